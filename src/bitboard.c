@@ -1,0 +1,88 @@
+/* Attack tables for move generation, filled once by zb_bitboards_init. */
+#include "bitboard.h"
+
+magic_entry zb_rook_magics[64];
+magic_entry zb_bishop_magics[64];
+bitboard zb_knight_attacks[64];
+bitboard zb_king_attacks[64];
+bitboard zb_pawn_attacks[2][64];
+bitboard zb_between[64][64];
+bitboard zb_line[64][64];
+
+/* Sum over squares of 2^(relevant bits): 102400 for rooks, 5248 for bishops. */
+static bitboard rook_table[102400];
+static bitboard bishop_table[5248];
+
+static int on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+
+static bitboard step_attacks(int sq, const int (*steps)[2], int count)
+{
+    bitboard attacks = 0;
+    for (int i = 0; i < count; i++) {
+        int f = square_file(sq) + steps[i][0], r = square_rank(sq) + steps[i][1];
+        if (on_board(f, r))
+            attacks |= BB(8 * r + f);
+    }
+    return attacks;
+}
+
+/* Fills one slider's magic entries; -1 if a magic number is destructive. */
+static int init_magics(magic_entry *entries, bitboard *table, const bitboard *magics, int bishop)
+{
+    bitboard *next = table;
+    for (int sq = 0; sq < 64; sq++) {
+        magic_entry *m = &entries[sq];
+        m->mask = slider_relevant_mask(sq, bishop);
+        m->magic = magics[sq];
+        m->shift = 64u - (unsigned)bb_count(m->mask);
+        m->attacks = next;
+        size_t size = (size_t)1 << bb_count(m->mask);
+        for (size_t i = 0; i < size; i++)
+            next[i] = 0;
+        /* Carry-Rippler walk over every subset of the mask. */
+        bitboard subset = 0;
+        do {
+            bitboard attacks = slider_attacks_slow(sq, subset, bishop);
+            bitboard *slot = &m->attacks[(subset * m->magic) >> m->shift];
+            if (*slot && *slot != attacks)
+                return -1;
+            *slot = attacks;
+            subset = (subset - m->mask) & m->mask;
+        } while (subset);
+        next += size;
+    }
+    return 0;
+}
+
+int zb_bitboards_init(void)
+{
+    static const int knight_steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    static const int king_steps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    static const int white_pawn_steps[2][2] = {{-1, 1}, {1, 1}};
+    static const int black_pawn_steps[2][2] = {{-1, -1}, {1, -1}};
+
+    for (int sq = 0; sq < 64; sq++) {
+        zb_knight_attacks[sq] = step_attacks(sq, knight_steps, 8);
+        zb_king_attacks[sq] = step_attacks(sq, king_steps, 8);
+        zb_pawn_attacks[1][sq] = step_attacks(sq, white_pawn_steps, 2); /* ZB_WHITE == 1 */
+        zb_pawn_attacks[0][sq] = step_attacks(sq, black_pawn_steps, 2);
+    }
+    if (init_magics(zb_rook_magics, rook_table, zb_rook_magic_numbers, 0) ||
+        init_magics(zb_bishop_magics, bishop_table, zb_bishop_magic_numbers, 1))
+        return -1;
+
+    for (int a = 0; a < 64; a++) {
+        for (int b = 0; b < 64; b++) {
+            zb_between[a][b] = zb_line[a][b] = 0;
+            if (a == b)
+                continue;
+            for (int bishop = 0; bishop < 2; bishop++) {
+                if (slider_attacks_slow(a, 0, bishop) & BB(b)) {
+                    zb_line[a][b] = (slider_attacks_slow(a, 0, bishop) & slider_attacks_slow(b, 0, bishop)) | BB(a) | BB(b);
+                    zb_between[a][b] = slider_attacks_slow(a, BB(b), bishop) & slider_attacks_slow(b, BB(a), bishop);
+                }
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,313 @@
+/* FEN in and out. Parsing is strict: every malformed or impossible field gets
+ * its own error code and the offset of the offending character. */
+#include <string.h>
+
+#include "position_internal.h"
+
+static const char piece_chars[] = "pPnNbBrRqQkK"; /* indexed by piece */
+
+typedef struct field {
+    const char *text;
+    size_t len, offset;
+} field;
+
+typedef struct parsed_fen {
+    zb_position board; /* by_type, by_color, board, side, fullmove */
+    zb_state state;
+    size_t square_offset[64]; /* where each piece was in the text */
+} parsed_fen;
+
+static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Splits at runs of whitespace; returns the field count (up to max + 1). */
+static size_t split_fields(const char *text, size_t len, field *fields, size_t max)
+{
+    size_t count = 0, i = 0;
+    while (i < len) {
+        while (i < len && is_space(text[i]))
+            i++;
+        if (i == len)
+            break;
+        size_t start = i;
+        while (i < len && !is_space(text[i]))
+            i++;
+        if (count < max)
+            fields[count] = (field){text + start, i - start, start};
+        count++;
+        if (count > max)
+            break;
+    }
+    return count;
+}
+
+static zb_error parse_placement(const field *f, parsed_fen *p, size_t *where)
+{
+    int rank = 7, file = 0, prev_digit = 0;
+    for (size_t i = 0; i < f->len; i++) {
+        char c = f->text[i];
+        *where = f->offset + i;
+        if (c == '/') {
+            if (file < 8)
+                return ZB_ERR_FEN_RANK_TOO_SHORT;
+            if (rank == 0)
+                return ZB_ERR_FEN_RANK_COUNT;
+            rank--, file = 0, prev_digit = 0;
+        } else if (c >= '1' && c <= '8') {
+            if (prev_digit)
+                return ZB_ERR_FEN_RANK_DIGITS;
+            file += c - '0';
+            if (file > 8)
+                return ZB_ERR_FEN_RANK_TOO_LONG;
+            prev_digit = 1;
+        } else {
+            const char *found = c ? strchr(piece_chars, c) : NULL;
+            if (!found)
+                return ZB_ERR_FEN_PIECE_CHAR;
+            if (file >= 8)
+                return ZB_ERR_FEN_RANK_TOO_LONG;
+            int sq = 8 * rank + file, piece = (int)(found - piece_chars);
+            p->board.board[sq] = (uint8_t)piece;
+            p->board.by_type[piece_type(piece)] |= BB(sq);
+            p->board.by_color[piece_color(piece)] |= BB(sq);
+            p->square_offset[sq] = f->offset + i;
+            file++, prev_digit = 0;
+        }
+    }
+    *where = f->offset + f->len;
+    if (rank != 0)
+        return ZB_ERR_FEN_RANK_COUNT;
+    if (file < 8)
+        return ZB_ERR_FEN_RANK_TOO_SHORT;
+    return ZB_OK;
+}
+
+static zb_error parse_castling(const field *f, parsed_fen *p, size_t *where)
+{
+    static const char order[] = "KQkq";
+    p->state.castling = 0;
+    *where = f->offset;
+    if (f->len == 1 && f->text[0] == '-')
+        return ZB_OK;
+    int last = -1;
+    for (size_t i = 0; i < f->len; i++) {
+        *where = f->offset + i;
+        const char *found = f->text[i] ? strchr(order, f->text[i]) : NULL;
+        if (!found || (int)(found - order) <= last)
+            return ZB_ERR_FEN_CASTLING_SYNTAX; /* unknown, repeated or out of order */
+        last = (int)(found - order);
+        p->state.castling |= (uint8_t)(1 << last);
+    }
+    return f->len <= 4 ? ZB_OK : ZB_ERR_FEN_CASTLING_SYNTAX;
+}
+
+static zb_error parse_ep(const field *f, parsed_fen *p, size_t *where)
+{
+    *where = f->offset;
+    p->state.ep_square = ZB_NO_SQUARE;
+    if (f->len == 1 && f->text[0] == '-')
+        return ZB_OK;
+    if (f->len != 2 || f->text[0] < 'a' || f->text[0] > 'h' || f->text[1] < '1' || f->text[1] > '8')
+        return ZB_ERR_FEN_EP_SYNTAX;
+    int rank = f->text[1] - '1';
+    if (rank != (p->board.side == ZB_WHITE ? 5 : 2))
+        return ZB_ERR_FEN_EP_RANK;
+    p->state.ep_square = (uint8_t)(8 * rank + (f->text[0] - 'a'));
+    return ZB_OK;
+}
+
+/* A whole number from min to 65535, digits only. */
+static int parse_clock(const field *f, unsigned min, unsigned *out)
+{
+    unsigned value = 0;
+    if (f->len == 0 || f->len > 5)
+        return -1;
+    for (size_t i = 0; i < f->len; i++) {
+        if (f->text[i] < '0' || f->text[i] > '9')
+            return -1;
+        value = 10 * value + (unsigned)(f->text[i] - '0');
+    }
+    if (value < min || value > 65535)
+        return -1;
+    *out = value;
+    return 0;
+}
+
+/* More pieces than 16, or than 8 pawns plus promotions could give. */
+static int too_many_pieces(const zb_position *b, int color)
+{
+    static const int initial[6] = {8, 2, 2, 2, 1, 1};
+    int pawns = bb_count(pieces_of(b, color, ZB_PAWN)), promoted = 0;
+    for (int type = ZB_KNIGHT; type <= ZB_QUEEN; type++) {
+        int extra = bb_count(pieces_of(b, color, type)) - initial[type];
+        promoted += extra > 0 ? extra : 0;
+    }
+    return bb_count(b->by_color[color]) > 16 || pawns > 8 || promoted > 8 - pawns;
+}
+
+/* Checks that need the whole board: kings, pawns, rights, ep, checks. */
+static zb_error check_board(parsed_fen *p, const field *fields, size_t *where)
+{
+    const zb_position *b = &p->board;
+    for (int color = 0; color < 2; color++) {
+        bitboard kings = pieces_of(b, color, ZB_KING);
+        if (bb_count(kings) != 1) {
+            *where = kings ? p->square_offset[bb_lsb(kings & (kings - 1))] : fields[0].offset;
+            return ZB_ERR_FEN_KING_COUNT;
+        }
+    }
+    bitboard misplaced = b->by_type[ZB_PAWN] & (RANK_BB(0) | RANK_BB(7));
+    if (misplaced) {
+        *where = p->square_offset[bb_lsb(misplaced)];
+        return ZB_ERR_FEN_PAWN_RANK;
+    }
+    *where = fields[0].offset;
+    if (too_many_pieces(b, ZB_WHITE) || too_many_pieces(b, ZB_BLACK))
+        return ZB_ERR_FEN_PIECE_COUNT;
+
+    *where = fields[2].offset;
+    for (int right = 0; right < 4; right++) {
+        const castling_move *c = &zb_castling_moves[right];
+        int color = right < 2 ? ZB_WHITE : ZB_BLACK;
+        if ((p->state.castling & (1 << right)) &&
+            (b->board[c->king_from] != make_piece(color, ZB_KING) || b->board[c->rook_from] != make_piece(color, ZB_ROOK)))
+            return ZB_ERR_FEN_CASTLING_RIGHTS;
+    }
+
+    int ep = p->state.ep_square, us = b->side, them = us ^ 1;
+    if (ep != ZB_NO_SQUARE) {
+        /* The pawn that moved stands in front of ep; ep and its start are empty. */
+        int pushed = us == ZB_WHITE ? ep - 8 : ep + 8, start = us == ZB_WHITE ? ep + 8 : ep - 8;
+        *where = fields[3].offset;
+        if (b->board[pushed] != make_piece(them, ZB_PAWN) || b->board[ep] != ZB_NO_PIECE || b->board[start] != ZB_NO_PIECE)
+            return ZB_ERR_FEN_EP_PAWN;
+    }
+
+    *where = fields[1].offset;
+    bitboard occ = occupied(b);
+    if (attackers_to(b, king_square(b, them), occ) & b->by_color[us])
+        return ZB_ERR_FEN_OPPONENT_IN_CHECK;
+    if (bb_count(attackers_to(b, king_square(b, us), occ) & b->by_color[them]) > 2)
+        return ZB_ERR_FEN_TOO_MANY_CHECKERS;
+    return ZB_OK;
+}
+
+static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, size_t *where)
+{
+    field fields[6];
+    zb_error err;
+    size_t count = split_fields(text, len, fields, 6);
+    *where = 0;
+    if (count == 0)
+        return ZB_ERR_FEN_EMPTY;
+    if (count != 4 && count != 6) {
+        *where = count > 6 ? fields[5].offset + fields[5].len : len;
+        return ZB_ERR_FEN_FIELD_COUNT;
+    }
+    memset(p, 0, sizeof *p);
+    memset(p->board.board, ZB_NO_PIECE, sizeof p->board.board);
+    if ((err = parse_placement(&fields[0], p, where)))
+        return err;
+
+    *where = fields[1].offset;
+    if (fields[1].len != 1 || (fields[1].text[0] != 'w' && fields[1].text[0] != 'b'))
+        return ZB_ERR_FEN_SIDE;
+    p->board.side = fields[1].text[0] == 'w' ? ZB_WHITE : ZB_BLACK;
+
+    if ((err = parse_castling(&fields[2], p, where)) || (err = parse_ep(&fields[3], p, where)))
+        return err;
+
+    unsigned halfmove = 0, fullmove = 1;
+    if (count == 6) {
+        *where = fields[4].offset;
+        if (parse_clock(&fields[4], 0, &halfmove))
+            return ZB_ERR_FEN_HALFMOVE;
+        *where = fields[5].offset;
+        if (parse_clock(&fields[5], 1, &fullmove))
+            return ZB_ERR_FEN_FULLMOVE;
+    }
+    p->state.halfmove = halfmove;
+    p->board.fullmove = fullmove;
+    return check_board(p, fields, where);
+}
+
+zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size_t *error_offset)
+{
+    parsed_fen p;
+    size_t where;
+    if (!pos || !fen)
+        return ZB_ERR_ARGUMENT;
+    zb_error err = parse_fen(fen, len, &p, &where);
+    if (err) {
+        if (error_offset)
+            *error_offset = where;
+        return err;
+    }
+    memcpy(pos->by_type, p.board.by_type, sizeof pos->by_type);
+    memcpy(pos->by_color, p.board.by_color, sizeof pos->by_color);
+    memcpy(pos->board, p.board.board, sizeof pos->board);
+    pos->side = p.board.side;
+    pos->fullmove = p.board.fullmove;
+    pos->st = pos->history;
+    *pos->st = p.state;
+    pos->st->move = ZB_MOVE_NONE;
+    pos->st->captured = ZB_NO_PIECE;
+    pos->st->ep_hashed = (uint8_t)(p.state.ep_square != ZB_NO_SQUARE && ep_is_hashed(pos, p.state.ep_square, pos->side ^ 1));
+    pos->st->key = zb_position_compute_key(pos);
+    return ZB_OK;
+}
+
+static size_t write_number(char *out, unsigned value)
+{
+    char digits[10];
+    size_t n = 0, len = 0;
+    do
+        digits[n++] = (char)('0' + value % 10);
+    while ((value /= 10) != 0);
+    while (n)
+        out[len++] = digits[--n];
+    return len;
+}
+
+size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX])
+{
+    size_t n = 0;
+    for (int rank = 7; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < 8; file++) {
+            int piece = pos->board[8 * rank + file];
+            if (piece == ZB_NO_PIECE) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                out[n++] = (char)('0' + empty), empty = 0;
+            out[n++] = piece_chars[piece];
+        }
+        if (empty)
+            out[n++] = (char)('0' + empty);
+        if (rank)
+            out[n++] = '/';
+    }
+    out[n++] = ' ';
+    out[n++] = pos->side == ZB_WHITE ? 'w' : 'b';
+    out[n++] = ' ';
+    if (!pos->st->castling)
+        out[n++] = '-';
+    for (int bit = 0; bit < 4; bit++)
+        if (pos->st->castling & (1 << bit))
+            out[n++] = "KQkq"[bit];
+    out[n++] = ' ';
+    int ep = pos->st->ep_square;
+    if (ep == ZB_NO_SQUARE) {
+        out[n++] = '-';
+    } else {
+        out[n++] = (char)('a' + square_file(ep));
+        out[n++] = (char)('1' + square_rank(ep));
+    }
+    out[n++] = ' ';
+    n += write_number(out + n, pos->st->halfmove);
+    out[n++] = ' ';
+    n += write_number(out + n, pos->fullmove);
+    out[n] = '\0';
+    return n;
+}

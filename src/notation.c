@@ -1,0 +1,309 @@
+/* Moves as text: UCI ("e2e4", "e7e8q") and SAN ("Nbd7", "exd6", "O-O", "e8=Q+"). */
+#include <string.h>
+
+#include "position_internal.h"
+
+static const char type_letters[] = "PNBRQK"; /* indexed by type */
+
+static int is_file(char c) { return c >= 'a' && c <= 'h'; }
+static int is_rank(char c) { return c >= '1' && c <= '8'; }
+static int promotion_type_of(char c)
+{
+    const char *found = c ? strchr("NBRQ", c) : NULL;
+    return found ? ZB_KNIGHT + (int)(found - "NBRQ") : -1;
+}
+
+/* --------------------------------------------------------------------- out */
+
+size_t zb_move_to_uci(zb_move move, char out[ZB_UCI_MAX])
+{
+    int from = zb_move_from(move), to = zb_move_to(move);
+    size_t n = 0;
+    out[n++] = (char)('a' + square_file(from));
+    out[n++] = (char)('1' + square_rank(from));
+    out[n++] = (char)('a' + square_file(to));
+    out[n++] = (char)('1' + square_rank(to));
+    if (zb_move_kind(move) == ZB_MOVE_PROMOTION)
+        out[n++] = "nbrq"[zb_move_promotion_type(move) - ZB_KNIGHT];
+    out[n] = '\0';
+    return n;
+}
+
+size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
+{
+    int from = zb_move_from(move), to = zb_move_to(move), kind = zb_move_kind(move);
+    int type = piece_type(pos->board[from]);
+    int capture = pos->board[to] != ZB_NO_PIECE || kind == ZB_MOVE_EN_PASSANT;
+    size_t n = 0;
+
+    if (kind == ZB_MOVE_CASTLING) {
+        memcpy(out, square_file(to) == 6 ? "O-O" : "O-O-O", 6);
+        n = strlen(out);
+    } else if (type == ZB_PAWN) {
+        if (capture) {
+            out[n++] = (char)('a' + square_file(from));
+            out[n++] = 'x';
+        }
+    } else {
+        out[n++] = type_letters[type];
+        /* Name the file, else the rank, else both, if another piece of the
+         * same kind can also go to the destination. */
+        zb_move moves[ZB_MAX_MOVES];
+        size_t count = generate_legal_moves(pos, moves);
+        int rivals = 0, same_file = 0, same_rank = 0;
+        for (size_t i = 0; i < count; i++) {
+            int other = zb_move_from(moves[i]);
+            if (zb_move_to(moves[i]) != to || other == from || pos->board[other] != pos->board[from])
+                continue;
+            rivals = 1;
+            same_file |= square_file(other) == square_file(from);
+            same_rank |= square_rank(other) == square_rank(from);
+        }
+        if (rivals && (!same_file || same_rank))
+            out[n++] = (char)('a' + square_file(from));
+        if (rivals && same_file)
+            out[n++] = (char)('1' + square_rank(from));
+        if (capture)
+            out[n++] = 'x';
+    }
+    if (kind != ZB_MOVE_CASTLING) {
+        out[n++] = (char)('a' + square_file(to));
+        out[n++] = (char)('1' + square_rank(to));
+        if (kind == ZB_MOVE_PROMOTION) {
+            out[n++] = '=';
+            out[n++] = type_letters[zb_move_promotion_type(move)];
+        }
+    }
+    if (make_move_fast(pos, move) == ZB_OK) {
+        if (checkers_of(pos)) {
+            zb_move replies[ZB_MAX_MOVES];
+            out[n++] = generate_legal_moves(pos, replies) ? '+' : '#';
+        }
+        unmake_move_fast(pos);
+    }
+    out[n] = '\0';
+    return n;
+}
+
+/* ---------------------------------------------------------------------- in */
+
+/* Our pieces of a type that could reach `to` if king safety did not matter. */
+static bitboard pseudo_origins(const zb_position *pos, int type, int to)
+{
+    int us = pos->side, them = us ^ 1;
+    bitboard occ = occupied(pos), mine = pieces_of(pos, us, type);
+    if (BB(to) & pos->by_color[us])
+        return 0;
+    switch (type) {
+    case ZB_PAWN: {
+        int back = us == ZB_WHITE ? -8 : 8;
+        bitboard origins = 0;
+        if (BB(to) & pos->by_color[them] || to == pos->st->ep_square)
+            origins |= zb_pawn_attacks[them][to];
+        else if (!(occ & BB(to)) && to + back >= 0 && to + back < 64) {
+            origins |= BB(to + back);
+            int start_rank = us == ZB_WHITE ? 3 : 4; /* rank of `to` after a double step */
+            if (square_rank(to) == start_rank && !(occ & BB(to + back)))
+                origins |= BB(to + 2 * back);
+        }
+        return origins & mine;
+    }
+    case ZB_KNIGHT: return zb_knight_attacks[to] & mine;
+    case ZB_BISHOP: return bishop_attacks(to, occ) & mine;
+    case ZB_ROOK: return rook_attacks(to, occ) & mine;
+    case ZB_QUEEN: return (bishop_attacks(to, occ) | rook_attacks(to, occ)) & mine;
+    default: return zb_king_attacks[to] & mine;
+    }
+}
+
+/* What a move's text asks for; -1 where it does not say. */
+typedef struct move_request {
+    int type, from_file, from_rank, to, promotion, capture, castle_file;
+} move_request;
+
+static int trim(const char **text, size_t *len)
+{
+    while (*len && (**text == ' ' || **text == '\t'))
+        (*text)++, (*len)--;
+    while (*len && ((*text)[*len - 1] == ' ' || (*text)[*len - 1] == '\t' || (*text)[*len - 1] == '\r' || (*text)[*len - 1] == '\n'))
+        (*len)--;
+    return *len > 0;
+}
+
+static int looks_like_uci(const char *t, size_t len)
+{
+    return (len == 4 || len == 5) && is_file(t[0]) && is_rank(t[1]) && is_file(t[2]) && is_rank(t[3]);
+}
+
+static zb_error parse_uci(const char *t, size_t len, move_request *r)
+{
+    r->from_file = t[0] - 'a';
+    r->from_rank = t[1] - '1';
+    r->to = 8 * (t[3] - '1') + (t[2] - 'a');
+    r->promotion = -1;
+    r->capture = -1;
+    r->castle_file = -1;
+    if (len == 5) {
+        char c = t[4] >= 'a' && t[4] <= 'z' ? (char)(t[4] - 'a' + 'A') : t[4];
+        if (!(c >= 'A' && c <= 'Z'))
+            return ZB_ERR_MOVE_SYNTAX;
+        if ((r->promotion = promotion_type_of(c)) < 0)
+            return ZB_ERR_MOVE_PROMOTION_INVALID;
+    }
+    r->type = -1; /* UCI names the piece by its square: the caller looks */
+    return ZB_OK;
+}
+
+static zb_error parse_san(const char *t, size_t len, move_request *r)
+{
+    *r = (move_request){-1, -1, -1, -1, -1, -1, -1};
+    /* Trailing check marks and annotations ("+", "#", "!?", "e.p.") carry no move. */
+    while (len && t[len - 1] && strchr("+#!?", t[len - 1]))
+        len--;
+    if (len > 4 && memcmp(t + len - 4, "e.p.", 4) == 0)
+        len -= 4;
+    if (len == 0)
+        return ZB_ERR_MOVE_SYNTAX;
+    if ((len == 3 && (!memcmp(t, "O-O", 3) || !memcmp(t, "0-0", 3))) ||
+        (len == 5 && (!memcmp(t, "O-O-O", 5) || !memcmp(t, "0-0-0", 5)))) {
+        r->type = ZB_KING;
+        r->castle_file = len == 3 ? 6 : 2;
+        return ZB_OK;
+    }
+    size_t i = 0;
+    const char *letter = strchr("NBRQK", t[0]);
+    r->type = t[0] && letter ? ZB_KNIGHT + (int)(letter - "NBRQK") : ZB_PAWN;
+    if (r->type != ZB_PAWN)
+        i++;
+    /* Promotion suffix: "=Q" or "Q" after the destination. */
+    char last = t[len - 1];
+    if (len - i >= 3 && last >= 'A' && last <= 'Z') {
+        int promotion = promotion_type_of(last);
+        if (promotion < 0 && last != 'K')
+            return ZB_ERR_MOVE_SYNTAX;
+        if (promotion < 0 || r->type != ZB_PAWN)
+            return ZB_ERR_MOVE_PROMOTION_INVALID; /* "e8=K", "Ne8=Q" */
+        r->promotion = promotion;
+        len -= t[len - 2] == '=' ? 2 : 1;
+    }
+    if (len < i + 2 || !is_file(t[len - 2]) || !is_rank(t[len - 1]))
+        return ZB_ERR_MOVE_SYNTAX;
+    r->to = 8 * (t[len - 1] - '1') + (t[len - 2] - 'a');
+    len -= 2;
+    /* Between piece and destination: [file][rank][x] */
+    if (i < len && is_file(t[i]))
+        r->from_file = t[i++] - 'a';
+    if (i < len && is_rank(t[i]))
+        r->from_rank = t[i++] - '1';
+    if (i < len && (t[i] == 'x' || t[i] == ':'))
+        r->capture = 1, i++;
+    if (i != len)
+        return ZB_ERR_MOVE_SYNTAX;
+    if (r->type == ZB_PAWN) {
+        if (r->from_rank >= 0 || (r->capture == 1 && r->from_file < 0))
+            return ZB_ERR_MOVE_SYNTAX;
+        if (r->from_file < 0)
+            r->from_file = square_file(r->to); /* a push stays on its file */
+    }
+    return ZB_OK;
+}
+
+static int request_matches(const zb_position *pos, const move_request *r, zb_move m, int check_promotion)
+{
+    int from = zb_move_from(m), to = zb_move_to(m), kind = zb_move_kind(m);
+    if (r->castle_file >= 0)
+        return kind == ZB_MOVE_CASTLING && square_file(to) == r->castle_file;
+    if (to != r->to || (r->type >= 0 && piece_type(pos->board[from]) != r->type))
+        return 0;
+    if ((r->from_file >= 0 && square_file(from) != r->from_file) || (r->from_rank >= 0 && square_rank(from) != r->from_rank))
+        return 0;
+    if (check_promotion && kind == ZB_MOVE_PROMOTION && zb_move_promotion_type(m) != r->promotion)
+        return 0;
+    return 1;
+}
+
+/* No legal move matches: say why as precisely as the board allows. */
+static zb_error explain_no_match(const zb_position *pos, const move_request *r)
+{
+    int us = pos->side;
+    if (r->castle_file >= 0) {
+        int right = 2 * (us == ZB_BLACK) + (r->castle_file == 2);
+        const castling_move *c = &zb_castling_moves[right];
+        if ((pos->st->castling & (1 << right)) && !(occupied(pos) & c->must_be_empty))
+            return ZB_ERR_MOVE_KING_IN_CHECK; /* in, through or into check */
+        return ZB_ERR_MOVE_ILLEGAL;
+    }
+    bitboard candidates = r->type >= 0 ? pieces_of(pos, us, r->type) : pos->by_color[us];
+    for (bitboard b = candidates; b;) {
+        int sq = bb_pop(&b);
+        if ((r->from_file >= 0 && square_file(sq) != r->from_file) || (r->from_rank >= 0 && square_rank(sq) != r->from_rank))
+            candidates &= ~BB(sq);
+    }
+    if (!candidates)
+        return ZB_ERR_MOVE_NO_PIECE;
+    int type = r->type >= 0 ? r->type : piece_type(pos->board[bb_lsb(candidates)]);
+    if (pseudo_origins(pos, type, r->to) & candidates)
+        return ZB_ERR_MOVE_KING_IN_CHECK;
+    return ZB_ERR_MOVE_ILLEGAL;
+}
+
+static zb_error resolve(const zb_position *pos, const move_request *r, zb_move *out)
+{
+    zb_move moves[ZB_MAX_MOVES];
+    size_t count = generate_legal_moves(pos, moves);
+    zb_move found = ZB_MOVE_NONE;
+    int matches = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (!request_matches(pos, r, moves[i], 0))
+            continue;
+        int kind = zb_move_kind(moves[i]);
+        if (kind == ZB_MOVE_PROMOTION && r->promotion < 0)
+            return ZB_ERR_MOVE_PROMOTION_MISSING;
+        if (kind != ZB_MOVE_PROMOTION && kind != ZB_MOVE_CASTLING && r->promotion >= 0)
+            return ZB_ERR_MOVE_PROMOTION_INVALID;
+        if (request_matches(pos, r, moves[i], 1)) {
+            found = moves[i];
+            matches++;
+        }
+    }
+    if (matches > 1)
+        return ZB_ERR_MOVE_AMBIGUOUS;
+    if (matches == 0)
+        return explain_no_match(pos, r);
+    if (r->capture == 1 && pos->board[zb_move_to(found)] == ZB_NO_PIECE && zb_move_kind(found) != ZB_MOVE_EN_PASSANT)
+        return ZB_ERR_MOVE_ILLEGAL; /* "x" on a move that captures nothing */
+    *out = found;
+    return ZB_OK;
+}
+
+zb_error zb_parse_move(const zb_position *pos, const char *text, size_t len, zb_move *out)
+{
+    move_request r;
+    zb_error err;
+    if (!pos || !text || !out)
+        return ZB_ERR_ARGUMENT;
+    if (!trim(&text, &len))
+        return ZB_ERR_MOVE_SYNTAX;
+    if (looks_like_uci(text, len)) {
+        if ((err = parse_uci(text, len, &r)))
+            return err;
+        int from = 8 * r.from_rank + r.from_file;
+        int piece = pos->board[from];
+        if (piece == ZB_NO_PIECE || piece_color(piece) != pos->side)
+            return ZB_ERR_MOVE_NO_PIECE;
+        r.type = piece_type(piece);
+        /* A king's two-square step is castling in UCI (e1g1). */
+        if (r.type == ZB_KING && from == (pos->side == ZB_WHITE ? 4 : 60) && (r.to == from + 2 || r.to == from - 2))
+            r.castle_file = square_file(r.to);
+    } else if ((err = parse_san(text, len, &r))) {
+        return err;
+    }
+    return resolve(pos, &r, out);
+}
+
+zb_error zb_position_play(zb_position *pos, const char *text, size_t len)
+{
+    zb_move move;
+    zb_error err = zb_parse_move(pos, text, len, &move);
+    return err ? err : make_move_fast(pos, move);
+}

@@ -1,0 +1,89 @@
+/* The chess position's representation, shared by the files that implement it. */
+#ifndef ZB_POSITION_INTERNAL_H
+#define ZB_POSITION_INTERNAL_H
+
+#include "bitboard.h"
+#include "zobrist.h"
+
+/* What make_move changes and unmake_move restores: one record per ply. */
+typedef struct zb_state {
+    uint64_t key;
+    uint32_t halfmove;
+    zb_move move;       /* the move that led here (ZB_MOVE_NONE at the FEN) */
+    uint8_t castling;   /* ZB_CASTLE_* bits */
+    uint8_t ep_square;  /* as the FEN writes it: after any double step */
+    uint8_t ep_hashed;  /* whether the ep file is in the key (Polyglot rule) */
+    uint8_t captured;   /* piece the move captured, or ZB_NO_PIECE */
+} zb_state;
+
+struct zb_position {
+    bitboard by_type[6];
+    bitboard by_color[2];
+    uint8_t board[64]; /* piece or ZB_NO_PIECE */
+    int side;
+    unsigned fullmove;
+    const zb_chess_keys *keys;
+    zb_state *history; /* history[0] is the FEN's state */
+    zb_state *st;      /* the current state: history + ply */
+    size_t capacity;
+};
+
+static inline int make_piece(int color, int type) { return 2 * type + color; }
+static inline int piece_type(int piece) { return piece >> 1; }
+static inline int piece_color(int piece) { return piece & 1; }
+
+static inline bitboard pieces_of(const zb_position *pos, int color, int type)
+{
+    return pos->by_type[type] & pos->by_color[color];
+}
+static inline bitboard occupied(const zb_position *pos) { return pos->by_color[0] | pos->by_color[1]; }
+static inline int king_square(const zb_position *pos, int color) { return bb_lsb(pieces_of(pos, color, ZB_KING)); }
+
+static inline zb_move make_move(int from, int to, int kind, int promotion_type)
+{
+    int promo = kind == ZB_MOVE_PROMOTION ? promotion_type - ZB_KNIGHT : 0;
+    return (zb_move)(from | (to << 6) | (kind << 12) | (promo << 14));
+}
+
+/* Pieces of either colour attacking sq, with the given occupancy for sliders. */
+static inline bitboard attackers_to(const zb_position *pos, int sq, bitboard occ)
+{
+    bitboard rooks = pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN];
+    bitboard bishops = pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN];
+    return (zb_pawn_attacks[ZB_BLACK][sq] & pieces_of(pos, ZB_WHITE, ZB_PAWN)) |
+           (zb_pawn_attacks[ZB_WHITE][sq] & pieces_of(pos, ZB_BLACK, ZB_PAWN)) |
+           (zb_knight_attacks[sq] & pos->by_type[ZB_KNIGHT]) |
+           (zb_king_attacks[sq] & pos->by_type[ZB_KING]) |
+           (rook_attacks(sq, occ) & rooks) | (bishop_attacks(sq, occ) & bishops);
+}
+
+static inline bitboard checkers_of(const zb_position *pos)
+{
+    int us = pos->side;
+    return attackers_to(pos, king_square(pos, us), occupied(pos)) & pos->by_color[us ^ 1];
+}
+
+/* Whether, after a double step that leaves ep_square behind it, a pawn of the
+ * side now to move stands beside the pushed pawn (Polyglot's rule for hashing
+ * the ep file; whether the capture is legal does not matter). */
+static inline int ep_is_hashed(const zb_position *pos, int ep_square, int mover)
+{
+    return (zb_pawn_attacks[mover][ep_square] & pieces_of(pos, mover ^ 1, ZB_PAWN)) != 0;
+}
+
+/* Castling geometry: index 0..3 = K, Q, k, q (the bit order of the rights). */
+typedef struct castling_move {
+    int king_from, king_to, rook_from, rook_to;
+    bitboard must_be_empty; /* between king and rook */
+    bitboard king_path;     /* squares the king crosses or lands on: not attacked */
+} castling_move;
+extern const castling_move zb_castling_moves[4];
+
+/* Move generation (movegen.c). */
+size_t generate_legal_moves(const zb_position *pos, zb_move *out);
+
+/* Make and unmake without checks (position.c); make may grow the history. */
+zb_error make_move_fast(zb_position *pos, zb_move move);
+void unmake_move_fast(zb_position *pos);
+
+#endif
