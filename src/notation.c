@@ -37,8 +37,9 @@ size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
     size_t n = 0;
 
     if (kind == ZB_MOVE_CASTLING) {
-        memcpy(out, square_file(to) == 6 ? "O-O" : "O-O-O", 6);
-        n = strlen(out);
+        const char *castle = square_file(to) == 6 ? "O-O" : "O-O-O";
+        n = strlen(castle);
+        memcpy(out, castle, n);
     } else if (type == ZB_PAWN) {
         if (capture) {
             out[n++] = (char)('a' + square_file(from));
@@ -179,10 +180,10 @@ static zb_error parse_san(const char *t, size_t len, move_request *r)
     char last = t[len - 1];
     if (len - i >= 3 && last >= 'A' && last <= 'Z') {
         int promotion = promotion_type_of(last);
-        if (promotion < 0 && last != 'K')
+        if (promotion < 0 && last != 'K' && last != 'P')
             return ZB_ERR_MOVE_SYNTAX;
         if (promotion < 0 || r->type != ZB_PAWN)
-            return ZB_ERR_MOVE_PROMOTION_INVALID; /* "e8=K", "Ne8=Q" */
+            return ZB_ERR_MOVE_PROMOTION_INVALID; /* "e8=K", "e8=P", "Ne8=Q" */
         r->promotion = promotion;
         len -= t[len - 2] == '=' ? 2 : 1;
     }
