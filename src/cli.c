@@ -122,6 +122,8 @@ static int cmd_replay(zb_position *pos, int argc, char **argv)
     int failures = 0;
     while ((len = getline(&line, &line_cap, stdin)) >= 0) {
         line_number++;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            len--;
         load_fen(pos, start_fen);
         failures += replay_line(pos, line, (size_t)len, line_number);
     }
