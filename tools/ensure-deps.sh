@@ -1,9 +1,10 @@
 #!/bin/sh
 # Installs what the named parts of the build need, if missing, and says what.
-#   tools/ensure-deps.sh native [wasm] [browser]
-# native:  C compiler; Debian's polyglot and stockfish (test oracles)
-# wasm:    Emscripten, Node.js and npm, and the npm packages (npm ci)
-# browser: Debian's Chromium, driven by playwright-core in the browser tests
+#   tools/ensure-deps.sh PART...
+# native:     C compiler; Debian's polyglot and stockfish (test oracles)
+# emscripten: emcc, to build wasm/zobrist.wasm
+# node:       Node.js and npm, and the npm packages (npm ci)
+# browser:    Debian's Chromium, driven by playwright-core in the browser tests
 # Debian packages need root; as another user this lists the command to run.
 set -eu
 cd "$(dirname "$0")/.."
@@ -18,14 +19,15 @@ for part in "$@"; do
         have cc || want "gcc libc6-dev"
         [ -x /usr/games/polyglot ] || want polyglot
         [ -x /usr/games/stockfish ] || want stockfish ;;
-    wasm)
-        have emcc || want emscripten
+    emscripten)
+        have emcc || want emscripten ;;
+    node)
         have node || want nodejs
         have npm || want npm ;;
     browser)
         have chromium || want chromium ;;
     *)
-        echo "ensure-deps: unknown part '$part' (native, wasm, browser)" >&2; exit 2 ;;
+        echo "ensure-deps: unknown part '$part' (native, emscripten, node, browser)" >&2; exit 2 ;;
     esac
 done
 
@@ -45,7 +47,7 @@ fi
 
 # npm packages: install when node_modules is missing or older than the lock file.
 case " $* " in
-*" wasm "*)
+*" node "*)
     if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
         echo "ensure-deps: installing npm packages (npm ci)"
         npm ci --no-audit --no-fund --loglevel=error ||

@@ -1,0 +1,152 @@
+/* The WebAssembly module's exports: thin wrappers with a flat ABI (pointers,
+ * lengths, integer error codes) for the JS glue in wasm/. The only file that
+ * knows about the JS boundary; it is built by emcc with -sSTANDALONE_WASM and
+ * uses nothing from Emscripten. Details of the last error (offset, ply, token)
+ * are kept in `last` for the glue to read after a call returns an error. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "zobrist.h"
+
+static struct {
+    size_t offset;  /* where in the input the error is */
+    size_t length;  /* the bad token's length (replay) */
+    size_t index;   /* which FEN (keys_of_fens) */
+    size_t plies;   /* moves made (replay) */
+} last;
+
+size_t zbw_last_offset(void) { return last.offset; }
+size_t zbw_last_length(void) { return last.length; }
+size_t zbw_last_index(void) { return last.index; }
+size_t zbw_last_plies(void) { return last.plies; }
+
+void *zbw_alloc(size_t size) { return malloc(size); }
+void zbw_free(void *p) { free(p); }
+
+const char *zbw_error_name(int err) { return zb_error_name((zb_error)err); }
+const char *zbw_error_message(int err) { return zb_error_message((zb_error)err); }
+
+/* ----------------------------------------------------------------- keys */
+
+const uint64_t *zbw_polyglot_table(void) { return zb_polyglot_random64; }
+void zbw_seeded_table(uint64_t seed, uint64_t *out) { zb_keys_fill(out, ZB_CHESS_FEATURES, seed); }
+
+zb_chess_keys *zbw_keys_new_seeded(uint64_t seed)
+{
+    zb_chess_keys *keys = malloc(sizeof *keys);
+    if (keys)
+        zb_chess_keys_init_seeded(keys, seed);
+    return keys;
+}
+void zbw_keys_free(zb_chess_keys *keys) { free(keys); }
+
+/* ------------------------------------------------------------ positions */
+
+zb_position *zbw_position_new(const zb_chess_keys *keys) { return zb_position_new(keys); }
+void zbw_position_free(zb_position *pos) { zb_position_free(pos); }
+
+int zbw_position_set_fen(zb_position *pos, const char *fen, size_t len)
+{
+    last.offset = 0;
+    return zb_position_set_fen(pos, fen, len, &last.offset);
+}
+
+int zbw_position_play(zb_position *pos, const char *text, size_t len) { return zb_position_play(pos, text, len); }
+int zbw_position_make_code(zb_position *pos, int move) { return zb_position_make_checked(pos, (zb_move)move); }
+int zbw_position_undo(zb_position *pos) { return zb_position_unmake(pos); }
+
+uint64_t zbw_position_key(const zb_position *pos) { return zb_position_key(pos); }
+uint32_t zbw_position_key_hi(const zb_position *pos) { return (uint32_t)(zb_position_key(pos) >> 32); }
+uint32_t zbw_position_key_lo(const zb_position *pos) { return (uint32_t)zb_position_key(pos); }
+
+size_t zbw_position_fen(const zb_position *pos, char *out) { return zb_position_fen(pos, out); }
+int zbw_position_legal_moves(const zb_position *pos, zb_move *out) { return (int)zb_position_legal_moves(pos, out); }
+size_t zbw_move_san(zb_position *pos, int move, char *out) { return zb_move_to_san(pos, (zb_move)move, out); }
+
+/* Every legal move, in UCI or SAN, space-separated, into out (room for
+ * ZB_MAX_MOVES * ZB_SAN_MAX bytes); returns the length. One call, one decode. */
+size_t zbw_position_legal_text(zb_position *pos, int san, char *out)
+{
+    zb_move moves[ZB_MAX_MOVES];
+    size_t count = zb_position_legal_moves(pos, moves), len = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (i)
+            out[len++] = ' ';
+        len += san ? zb_move_to_san(pos, moves[i], out + len) : zb_move_to_uci(moves[i], out + len);
+    }
+    return len;
+}
+int zbw_position_parse_move(const zb_position *pos, const char *text, size_t len)
+{
+    zb_move move = ZB_MOVE_NONE;
+    zb_error err = zb_parse_move(pos, text, len, &move);
+    return err ? -(int)err : move; /* a move code, or a negated error */
+}
+
+int zbw_position_side(const zb_position *pos) { return zb_position_side(pos); }
+int zbw_position_in_check(const zb_position *pos) { return zb_position_in_check(pos); }
+int zbw_position_repetitions(const zb_position *pos) { return zb_position_repetitions(pos); }
+size_t zbw_position_ply(const zb_position *pos) { return zb_position_ply(pos); }
+unsigned zbw_position_halfmove(const zb_position *pos) { return zb_position_halfmove(pos); }
+unsigned zbw_position_fullmove(const zb_position *pos) { return zb_position_fullmove(pos); }
+int zbw_position_features(const zb_position *pos, uint32_t *out) { return (int)zb_position_features(pos, out); }
+
+/* Perft counts stay below 2^53 for any depth that finishes, so a double
+ * reaches JS as a Number without a BigInt. */
+double zbw_position_perft(zb_position *pos, int depth) { return (double)zb_perft(pos, depth); }
+
+/* ----------------------------------------------------------------- bulk */
+
+/* One position reused by the bulk calls, so they allocate nothing. */
+static zb_position *scratch(void)
+{
+    static zb_position *pos;
+    if (!pos)
+        pos = zb_position_new(NULL);
+    return pos;
+}
+
+int zbw_key_of_fen(const char *fen, size_t len, uint64_t *out)
+{
+    zb_position *pos = scratch();
+    if (!pos)
+        return ZB_ERR_NO_MEMORY;
+    int err = zbw_position_set_fen(pos, fen, len);
+    if (!err)
+        *out = zb_position_key(pos);
+    return err;
+}
+
+/* FENs separated by newlines; keys[i] for the i-th. Stops at the first bad
+ * one (its index in last.index, the offset within it in last.offset). */
+int zbw_keys_of_fens(const char *text, size_t len, uint64_t *keys, size_t count)
+{
+    size_t start = 0;
+    for (size_t i = 0; i < count; i++) {
+        const char *newline = memchr(text + start, '\n', len - start);
+        size_t end = newline ? (size_t)(newline - text) : len;
+        last.index = i;
+        int err = zbw_key_of_fen(text + start, end - start, &keys[i]);
+        if (err)
+            return err;
+        start = end < len ? end + 1 : len;
+    }
+    return ZB_OK;
+}
+
+zb_position *zbw_scratch_position(void) { return scratch(); }
+
+/* Replays movetext from the scratch position, writing the keys of every
+ * position (capacity cap). A bad move leaves the scratch position where the
+ * move failed, for the caller to describe. */
+int zbw_replay(const char *text, size_t len, uint64_t *keys, size_t cap)
+{
+    zb_position *pos = scratch();
+    if (!pos)
+        return ZB_ERR_NO_MEMORY;
+    zb_replay_result r = zb_replay(pos, text, len, keys, cap);
+    last.plies = r.plies;
+    last.offset = r.error_offset;
+    last.length = r.error_len;
+    return r.error;
+}

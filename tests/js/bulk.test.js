@@ -1,0 +1,55 @@
+// Calls that stay inside WASM: keyOfFen, keysOfFens, replay.
+import assert from 'node:assert/strict';
+import { zb, POLYGLOT_VECTORS, START } from './helpers.js';
+
+describe('bulk calls', () => {
+  it('keysOfFens equals keyOfFen one by one', () => {
+    const fens = POLYGLOT_VECTORS.map(([, fen]) => fen);
+    const keys = zb.keysOfFens(fens);
+    assert.ok(keys instanceof BigUint64Array);
+    assert.deepEqual([...keys], fens.map((fen) => zb.keyOfFen(fen)));
+    assert.equal(zb.keysOfFens([]).length, 0);
+  });
+
+  it('replay takes moves or PGN movetext, from the start or a FEN', () => {
+    const keys = zb.replay(['e4', 'e5', 'Nf3']);
+    assert.deepEqual([...keys].map((k) => k.toString(16).padStart(16, '0')),
+      ['463b96181691fc9c', '823c9b50fd114196', '0844931a6ef4b9a0', 'd3207fec0612d89d']);
+    assert.deepEqual(zb.replay('1. e4 {king pawn} e5 (1... c5) 2. Nf3 $1 1-0'), keys);
+    assert.deepEqual(zb.replay(['e2e4', 'e7e5', 'g1f3']), keys);
+    assert.deepEqual(zb.replay([]), new BigUint64Array([0x463b96181691fc9cn]));
+    const fromFen = zb.replay(['exf6'], { fen: POLYGLOT_VECTORS[4][1] });
+    assert.equal(fromFen[0], 0x22a48b5a8e47ff78n);
+    assert.equal(fromFen.length, 2);
+  });
+
+  it('replays long input whole (keys of every ply)', () => {
+    const shuffle = Array.from({ length: 3000 }, (_, i) => ['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4]);
+    const keys = zb.replay(shuffle);
+    assert.equal(keys.length, 3001);
+    assert.equal(keys[3000], keys[0]);
+  });
+
+  it('Position basics: legal moves, SAN, repetition, perft', () => {
+    const pos = new zb.Position();
+    assert.equal(pos.legalMoves().length, 20);
+    assert.ok(pos.legalMoves({ san: true }).includes('Nf3'));
+    assert.equal(pos.legalMoveCodes().length, 20);
+    assert.equal(pos.toSan('g1f3'), 'Nf3');
+    assert.equal(pos.turn, 'w');
+    for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) pos.play(m);
+    assert.equal(pos.isRepetition(), false);
+    pos.play('Ng8');
+    assert.equal(pos.isRepetition(), true);
+    assert.equal(pos.repetitions(), 2);
+    assert.equal(pos.ply, 8);
+    assert.equal(pos.perft(3), 8902);
+    const code = pos.legalMoveCodes()[0];
+    assert.equal(pos.playCode(code).ply, 9);
+    pos.free();
+    const mate = new zb.Position('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+    assert.deepEqual(mate.legalMoves(), []);
+    assert.equal(mate.inCheck, true);
+    mate.free();
+  });
+});

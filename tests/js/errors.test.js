@@ -1,0 +1,139 @@
+// Every error path of the WASM API: a ZobristError with a stable code and a
+// message naming the input; the position stays usable afterwards.
+import assert from 'node:assert/strict';
+import { Core } from '../../wasm/core.js';
+import { ZobristError } from '../../wasm/index.js';
+import { zb, START } from './helpers.js';
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function throwsCode(fn, code, pattern) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof ZobristError, `not a ZobristError: ${e}`);
+    assert.equal(e.code, code, e.message);
+    if (pattern) assert.match(e.message, pattern);
+    return true;
+  });
+}
+
+describe('errors', () => {
+  it('malformed FENs: specific code, the FEN and the character in the message', () => {
+    const cases = [
+      ['', 'FEN_EMPTY'],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0', 'FEN_FIELD_COUNT'],
+      ['rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'FEN_RANK_TOO_LONG', /character 18/],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', 'FEN_SIDE'],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1', 'FEN_CASTLING_SYNTAX'],
+      ['rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq d3 0 1', 'FEN_EP_PAWN'],
+      ['4k2R/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN_OPPONENT_IN_CHECK'],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0', 'FEN_FULLMOVE'],
+      ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNÄ w KQkq - 0 1', 'FEN_PIECE_CHAR'],
+    ];
+    for (const [fen, code, where] of cases) {
+      throwsCode(() => new zb.Position(fen), code, where);
+      throwsCode(() => zb.keyOfFen(fen), code);
+      throwsCode(() => zb.featuresOfFen(fen), code);
+      assert.throws(() => zb.keyOfFen(fen), (e) => e.input === fen && e.message.includes(JSON.stringify(fen)));
+    }
+    throwsCode(() => zb.keysOfFens([START, START, '8/8 w - - 0 1']), 'FEN_RANK_COUNT', /index 2/);
+    throwsCode(() => zb.replay(['e4'], { fen: 'bad' }), 'FEN_FIELD_COUNT');
+    throwsCode(() => zb.replay(['e4'], { fen: '' }), 'FEN_EMPTY');
+    assert.equal(zb.stats().livePositions, 0); // failed constructors free their memory
+  });
+
+  it('bad moves: specific code, the move and the position in the message; the position is unchanged', () => {
+    const pos = new zb.Position();
+    pos.play('e4');
+    const fen = pos.fen, key = pos.key;
+    const cases = [
+      ['Ke3', 'MOVE_ILLEGAL'], ['e9', 'MOVE_SYNTAX'], ['', 'MOVE_SYNTAX'], ['Qh4', 'MOVE_ILLEGAL'],
+      ['e2e4', 'MOVE_NO_PIECE'], ['Bb4', 'MOVE_ILLEGAL'], ['Nd7', 'MOVE_ILLEGAL'], ['e5e4', 'MOVE_NO_PIECE'],
+      ['e7e5q', 'MOVE_PROMOTION_INVALID'], ['O-O', 'MOVE_ILLEGAL'], ['Nca6+', 'MOVE_NO_PIECE'],
+    ];
+    for (const [move, code] of cases) {
+      throwsCode(() => pos.play(move), code, new RegExp(escape(`"${move}" in ${fen}`)));
+      assert.equal(pos.fen, fen);
+      assert.equal(pos.key, key);
+    }
+    pos.play('e5'); // still usable
+    assert.equal(pos.keyHex, '0844931a6ef4b9a0');
+    throwsCode(() => pos.toSan('Ke3'), 'MOVE_ILLEGAL');
+    throwsCode(() => pos.playCode(0), 'MOVE_ILLEGAL');
+    pos.free();
+  });
+
+  it('replay names the ply, the move and the position', () => {
+    assert.throws(() => zb.replay('1. e4 e5 2. Nf3 Nf3'), (e) => {
+      assert.equal(e.code, 'MOVE_ILLEGAL');
+      assert.equal(e.ply, 4);
+      assert.equal(e.input, 'Nf3');
+      assert.equal(e.offset, 16);
+      assert.match(e.message, /"Nf3" at ply 4 in rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/5N2\/PPPP1PPP\/RNBQKB1R b KQkq - 1 2/);
+      return true;
+    });
+    throwsCode(() => zb.replay('e4 {unclosed'), 'MOVETEXT_SYNTAX');
+    throwsCode(() => zb.replay(['e4', 'e5', 'e8=Q']), 'MOVE_ILLEGAL', /ply 3/);
+    assert.equal(zb.replay(['e4']).length, 2); // still usable
+  });
+
+  it('wrong argument types', () => {
+    const pos = new zb.Position();
+    throwsCode(() => pos.play(42), 'ARGUMENT_TYPE', /number 42/);
+    throwsCode(() => pos.play(undefined), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.play({ from: 'e2', to: 'e4' }), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.toSan(null), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.perft('3'), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.perft(2.5), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.perft(-1), 'ARGUMENT', /from 0 to 20/);
+    throwsCode(() => pos.perft(21), 'ARGUMENT');
+    throwsCode(() => new zb.Position(42), 'ARGUMENT_TYPE');
+    throwsCode(() => new zb.Position(START, 'seed'), 'ARGUMENT_TYPE');
+    throwsCode(() => new zb.Position(START, { seed: 1.5 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.keyOfFen(null), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.keysOfFens(START), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.keysOfFens([START, 7]), 'ARGUMENT_TYPE', /fens\[1\]/);
+    throwsCode(() => zb.keysOfFens([`${START}\n${START}`]), 'FEN_FIELD_COUNT', /newline/);
+    throwsCode(() => zb.replay(5), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.replay(['e4', 5]), 'ARGUMENT_TYPE', /moves\[1\]/);
+    throwsCode(() => zb.replay(['e4'], { fen: 3 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.seededTable('1'), 'ARGUMENT_TYPE');
+    assert.equal(pos.perft(2), 400);
+    pos.free();
+  });
+
+  it('undo at the start, and use after free()', () => {
+    const pos = new zb.Position();
+    throwsCode(() => pos.undo(), 'NOTHING_TO_UNDO');
+    pos.play('d4').undo();
+    assert.equal(pos.fen, START);
+    pos.free();
+    pos.free(); // idempotent
+    assert.ok(pos.freed);
+    for (const use of [() => pos.play('e4'), () => pos.key, () => pos.fen, () => pos.undo(), () => pos.legalMoves(), () => pos.perft(1)]) {
+      throwsCode(use, 'POSITION_FREED');
+    }
+    const disposed = new zb.Position();
+    disposed[Symbol.dispose ?? Symbol.for('Symbol.dispose')]();
+    assert.ok(disposed.freed);
+  });
+
+  it('a WASM trap surfaces as WASM_TRAP, and the instance refuses further calls', () => {
+    // A stand-in instance whose export traps the way a real one would.
+    const memory = new WebAssembly.Memory({ initial: 1 });
+    let calls = 0;
+    const exports = {
+      memory,
+      _initialize() {},
+      zbw_alloc: () => 64,
+      zbw_free() {},
+      zbw_position_key() { calls++; throw new WebAssembly.RuntimeError('unreachable'); },
+    };
+    const core = new Core({ exports });
+    throwsCode(() => core.x.zbw_position_key(0), 'WASM_TRAP', /trapped \(unreachable\).*call init\(\) again/);
+    throwsCode(() => core.x.zbw_alloc(8), 'WASM_TRAP');
+    assert.equal(calls, 1);
+    // Other exceptions pass through unchanged.
+    const plain = new Core({ exports: { ...exports, zbw_position_key() { throw new TypeError('x'); } } });
+    assert.throws(() => plain.x.zbw_position_key(0), TypeError);
+  });
+});

@@ -1,0 +1,44 @@
+// Compiled with `tsc --noEmit` by make test: the declarations cover the API
+// as a user writes it (the package is imported by its name, as a user would).
+import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, splitmix64Table, START_FEN } from 'zobrist-wasm';
+import type { Zobrist, Position, MoveLike, Scheme } from 'zobrist-wasm';
+
+async function main(bytes: Uint8Array): Promise<void> {
+  const zb: Zobrist = await init();
+  const again: Zobrist = initSync(bytes);
+  const key: bigint = zb.keyOfFen(START_FEN);
+  const keys: BigUint64Array = zb.keysOfFens([START_FEN]);
+  const game: BigUint64Array = zb.replay(['e4', 'e5'], { fen: START_FEN });
+  const pgn: BigUint64Array = zb.replay('1. e4 e5 *');
+  const features: Uint32Array = zb.featuresOfFen(START_FEN);
+
+  const pos: Position = new zb.Position(START_FEN, { seed: 42n });
+  pos.play('e4').play('e7e5').undo();
+  const hex: string = pos.keyHex;
+  const halves: number = pos.keyHi ^ pos.keyLo;
+  const moves: string[] = pos.legalMoves({ san: true });
+  const codes: Uint16Array = pos.legalMoveCodes();
+  pos.playCode(codes[0]);
+  const nodes: number = pos.perft(2);
+  const rep: boolean = pos.isRepetition() || pos.inCheck;
+  const turn: 'w' | 'b' = pos.turn;
+  pos.free();
+  pos[Symbol.dispose]();
+
+  const paired: Paired32 = zb.createScheme('paired32');
+  const move: MoveLike = { from: 'e2', to: 'e4', piece: 'p', color: 'w', flags: 'b' };
+  paired.setFen(START_FEN).applyMove(move).togglePiece('Q', 'd4').toggleCastling('K').toggleEpFile('e').toggleSide();
+  const hi: number = paired.hi, lo: number = paired.lo, full: bigint = paired.key;
+  const additive: number = zb.createScheme('additive48', { seed: 7 }).setFeatures(features).key;
+  const big: bigint = new BigInt64(zb.polyglotTable()).setFeatures(features).key;
+  const generic: Scheme = new Additive48(splitmix64Table(1n));
+  const bits: number = generic.bits;
+
+  try {
+    zb.keyOfFen('bad');
+  } catch (e) {
+    if (e instanceof ZobristError) console.log(e.code, e.offset, e.input);
+  }
+  console.log(again, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
+}
+void main;

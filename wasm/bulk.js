@@ -1,0 +1,97 @@
+// Calls that do their whole job inside WASM: keys of FENs, the keys of a
+// whole game, key tables.
+import { ZobristError, describe, expectString } from './errors.js';
+import { START_FEN, toSeed } from './position.js';
+
+const KEY_COUNT = 781;
+
+export function defineBulk(core) {
+  const x = core.x;
+
+  function keyOfFen(fen) {
+    expectString(fen, 'keyOfFen(fen): fen');
+    const len = core.writeInput(fen);
+    const out = core.output.need(8);
+    const err = x.zbw_key_of_fen(core.input.ptr, len, out);
+    if (err) throw core.fenError(err, fen);
+    return new BigUint64Array(core.memory.buffer, out, 1)[0];
+  }
+
+  // Keys of many FENs in one call: a BigUint64Array, in order.
+  function keysOfFens(fens) {
+    if (!Array.isArray(fens)) {
+      throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
+    }
+    fens.forEach((fen, i) => {
+      expectString(fen, `keysOfFens(fens): fens[${i}]`);
+      if (fen.includes('\n')) throw new ZobristError('FEN_FIELD_COUNT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+    });
+    const len = core.writeInput(fens.join('\n'));
+    const out = core.output.need(8 * fens.length);
+    const err = x.zbw_keys_of_fens(core.input.ptr, len, out, fens.length);
+    if (err) {
+      const index = x.zbw_last_index();
+      const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
+      error.index = index;
+      throw error;
+    }
+    return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+  }
+
+  // The keys of every position of a game, the start included. moves: an
+  // array of SAN/UCI moves, or PGN movetext ("1. e4 e5 2. Nf3 {...} *").
+  function replay(moves, { fen } = {}) {
+    let text;
+    if (Array.isArray(moves)) {
+      moves.forEach((m, i) => expectString(m, `replay(moves): moves[${i}]`));
+      text = moves.join(' ');
+    } else if (typeof moves === 'string') {
+      text = moves;
+    } else {
+      throw new ZobristError('ARGUMENT_TYPE', `replay(moves): moves must be an array of strings or PGN movetext, got ${describe(moves)}`);
+    }
+    if (fen !== undefined) expectString(fen, 'replay(moves, { fen }): fen');
+    const start = fen ?? START_FEN;
+    const fenLen = core.writeInput(start); // before reading input.ptr: it may move
+    const fenErr = x.zbw_position_set_fen(x.zbw_scratch_position(), core.input.ptr, fenLen);
+    if (fenErr) throw core.fenError(fenErr, start);
+    const len = core.writeInput(text);
+    const cap = (len >> 1) + 2; // a move takes at least 2 bytes and a separator
+    const out = core.output.need(8 * cap);
+    const err = x.zbw_replay(core.input.ptr, len, out, cap);
+    if (err) {
+      const ply = x.zbw_last_plies() + 1;
+      const fenPtr = core.output.need(128);
+      const where = core.readString(fenPtr, x.zbw_position_fen(x.zbw_scratch_position(), fenPtr));
+      const offset = x.zbw_last_offset();
+      const token = core.readString(core.input.ptr + offset, x.zbw_last_length());
+      throw core.error(err, `Cannot play ${JSON.stringify(token)} at ply ${ply} in ${where}`,
+        { input: token, ply, fen: where, offset });
+    }
+    return new BigUint64Array(core.memory.buffer, out, x.zbw_last_plies() + 1).slice();
+  }
+
+  // The features of a FEN's position, as indices into the 781-key table.
+  function featuresOfFen(fen) {
+    expectString(fen, 'featuresOfFen(fen): fen');
+    const len = core.writeInput(fen);
+    const scratch = x.zbw_scratch_position();
+    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+    if (err) throw core.fenError(err, fen);
+    const out = core.output.need(4 * 40);
+    const n = x.zbw_position_features(scratch, out);
+    return new Uint32Array(core.memory.buffer, out, n).slice();
+  }
+
+  function polyglotTable() {
+    return new BigUint64Array(core.memory.buffer, x.zbw_polyglot_table(), KEY_COUNT).slice();
+  }
+
+  function seededTable(seed) {
+    const out = core.output.need(8 * KEY_COUNT);
+    x.zbw_seeded_table(toSeed(seed), out);
+    return new BigUint64Array(core.memory.buffer, out, KEY_COUNT).slice();
+  }
+
+  return { keyOfFen, keysOfFens, replay, featuresOfFen, polyglotTable, seededTable };
+}

@@ -1,0 +1,122 @@
+// The WASM side of every call: exports that cannot leak a trap, views of
+// linear memory that follow its growth, scratch regions for strings and
+// results, and error messages read from the C core.
+import { ZobristError } from './errors.js';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// Wraps an export so a trap (WebAssembly.RuntimeError) surfaces as a
+// ZobristError, and so a module that trapped refuses further calls: its
+// memory may be inconsistent. Fixed arity: no rest arguments on the hot path.
+function guard(fn, core) {
+  const fail = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    core.broken = error;
+    throw brokenError(error);
+  };
+  const check = () => { if (core.broken) throw brokenError(core.broken); };
+  switch (fn.length) {
+    case 0: return () => { check(); try { return fn(); } catch (e) { return fail(e); } };
+    case 1: return (a) => { check(); try { return fn(a); } catch (e) { return fail(e); } };
+    case 2: return (a, b) => { check(); try { return fn(a, b); } catch (e) { return fail(e); } };
+    case 3: return (a, b, c) => { check(); try { return fn(a, b, c); } catch (e) { return fail(e); } };
+    case 4: return (a, b, c, d) => { check(); try { return fn(a, b, c, d); } catch (e) { return fail(e); } };
+    default: return (...args) => { check(); try { return fn(...args); } catch (e) { return fail(e); } };
+  }
+}
+
+function brokenError(cause) {
+  return new ZobristError('WASM_TRAP',
+    `the WebAssembly module trapped (${cause.message}); this instance can no longer be used: call init() again`,
+    { cause });
+}
+
+// A block of WASM memory that grows on demand and is reused between calls.
+class Region {
+  constructor(core, size) {
+    this.core = core;
+    this.size = 0;
+    this.ptr = 0;
+    this.need(size);
+  }
+
+  need(size) {
+    if (size > this.size) {
+      if (this.ptr) this.core.x.zbw_free(this.ptr);
+      this.size = Math.max(size, this.size * 2);
+      this.ptr = this.core.x.zbw_alloc(this.size);
+      if (!this.ptr) {
+        this.size = 0;
+        throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory`);
+      }
+    }
+    return this.ptr;
+  }
+}
+
+export class Core {
+  constructor(instance) {
+    this.memory = instance.exports.memory;
+    this.broken = null;
+    this.x = {};
+    for (const [name, value] of Object.entries(instance.exports)) {
+      this.x[name] = typeof value === 'function' ? guard(value, this) : value;
+    }
+    this.x._initialize();
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.input = new Region(this, 1024);  // strings passed in
+    this.output = new Region(this, 4096); // strings and numbers passed out
+  }
+
+  bytes() {
+    if (this.u8.buffer !== this.memory.buffer) this.u8 = new Uint8Array(this.memory.buffer);
+    return this.u8;
+  }
+
+  // Copies a string into the input region as UTF-8; returns its byte length.
+  // Short strings (moves, FENs) are copied by hand: no allocation per call.
+  // A non-ASCII character becomes 0x80, which no parser accepts.
+  writeInput(text) {
+    const n = text.length;
+    if (n <= 128) {
+      const ptr = this.input.need(n);
+      const u8 = this.bytes();
+      for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        u8[ptr + i] = c < 0x80 ? c : 0x80;
+      }
+      return n;
+    }
+    const ptr = this.input.need(n * 3);
+    return encoder.encodeInto(text, this.bytes().subarray(ptr, ptr + n * 3)).written;
+  }
+
+  readString(ptr, len) {
+    return decoder.decode(this.bytes().subarray(ptr, ptr + len));
+  }
+
+  cString(ptr) {
+    const u8 = this.bytes();
+    let end = ptr;
+    while (u8[end]) end++;
+    return decoder.decode(u8.subarray(ptr, end));
+  }
+
+  errorName(code) { return this.cString(this.x.zbw_error_name(code)); }
+  errorMessage(code) { return this.cString(this.x.zbw_error_message(code)); }
+
+  // A ZobristError for a C error code; `context` says what was being done.
+  error(code, context, details = {}) {
+    const name = this.errorName(code);
+    return new ZobristError(name, `${context}: ${this.errorMessage(code)} (${name})`, details);
+  }
+
+  fenError(code, fen, what = 'Invalid FEN') {
+    const offset = this.x.zbw_last_offset();
+    const name = this.errorName(code);
+    return new ZobristError(name,
+      `${what} ${JSON.stringify(fen)}: ${this.errorMessage(code)} (${name} at character ${offset + 1})`,
+      { input: fen, offset });
+  }
+}

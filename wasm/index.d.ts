@@ -1,0 +1,159 @@
+// Types for zobrist-wasm.
+
+/** Every failure is a ZobristError with a stable code. */
+export class ZobristError extends Error {
+  readonly name: 'ZobristError';
+  /**
+   * The C core's names (FEN_RANK_TOO_LONG, FEN_EP_PAWN, MOVE_ILLEGAL,
+   * MOVE_AMBIGUOUS, MOVE_PROMOTION_MISSING, MOVETEXT_SYNTAX, NOTHING_TO_UNDO, …)
+   * and the glue's: ARGUMENT_TYPE, ARGUMENT, POSITION_FREED, MOVE_MISMATCH,
+   * NO_MEMORY, WASM_TRAP, WASM_LOAD.
+   */
+  readonly code: string;
+  /** The input that was rejected. */
+  readonly input?: unknown;
+  /** Where in the input (FEN character, movetext offset). */
+  readonly offset?: number;
+  /** replay(): the ply of the bad move; keysOfFens(): the index of the bad FEN. */
+  readonly ply?: number;
+  readonly index?: number;
+  /** The position (FEN) in which a move was rejected. */
+  readonly fen?: string;
+}
+
+export const START_FEN: string;
+
+/** A seed for SplitMix64 key sets: a non-negative safe integer or a BigInt (taken mod 2^64). */
+export type Seed = number | bigint;
+
+/** A chess position in WebAssembly memory, its 64-bit key kept current on every move. */
+export interface Position {
+  /** Plays a move in SAN ("Nf3", "exd6", "O-O", "e8=Q+") or UCI ("g1f3", "e7e8q"). */
+  play(move: string): this;
+  /** Plays a move code from legalMoveCodes(). */
+  playCode(code: number): this;
+  /** Takes back the last move; throws NOTHING_TO_UNDO at the starting FEN. */
+  undo(): this;
+  /** The key as an unsigned 64-bit BigInt (allocates a BigInt). */
+  readonly key: bigint;
+  /** The key as 16 lower-case hex digits. */
+  readonly keyHex: string;
+  /** The high and low 32 bits of the key, as unsigned numbers. */
+  readonly keyHi: number;
+  readonly keyLo: number;
+  readonly fen: string;
+  readonly turn: 'w' | 'b';
+  readonly inCheck: boolean;
+  /** Moves played since the FEN. */
+  readonly ply: number;
+  readonly halfmoveClock: number;
+  readonly fullmoveNumber: number;
+  /** Legal moves in UCI, or SAN with { san: true }. */
+  legalMoves(options?: { san?: boolean }): string[];
+  /** Legal moves as 16-bit codes for playCode(). */
+  legalMoveCodes(): Uint16Array;
+  /** The SAN of a legal move given in SAN or UCI. */
+  toSan(move: string): string;
+  /** Threefold repetition, from the keys since the FEN within the halfmove clock. */
+  isRepetition(): boolean;
+  /** Earlier occurrences of the current key within the halfmove clock. */
+  repetitions(): number;
+  /** Leaf nodes at depth (0-20), every move made and unmade. */
+  perft(depth: number): number;
+  /** The features present, as indices into the 781-key table. */
+  features(): Uint32Array;
+  readonly freed: boolean;
+  /** Releases the WASM memory; later use throws POSITION_FREED. Idempotent. */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+export interface PositionConstructor {
+  /** From a FEN (default: the start position); { seed } selects SplitMix64 keys. */
+  new (fen?: string, options?: { seed?: Seed }): Position;
+  readonly START_FEN: string;
+}
+
+/** A chess.js-style move; only from, to and (for promotions) promotion are required. */
+export interface MoveLike {
+  from: string | number;
+  to: string | number;
+  piece?: 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+  color?: 'w' | 'b';
+  captured?: 'p' | 'n' | 'b' | 'r' | 'q';
+  promotion?: 'n' | 'b' | 'r' | 'q';
+  flags?: string;
+}
+
+/** The interface shared by the pure-JS schemes. */
+export abstract class Scheme {
+  constructor(table: BigUint64Array | bigint[], options?: { parseFen?: (fen: string) => ArrayLike<number> });
+  readonly name: string;
+  readonly bits: number;
+  readonly keyHex: string;
+  /** The full key of the position with these features (indices 0..780). */
+  setFeatures(features: Iterable<number>): this;
+  /** The full key of a FEN (needs parseFen: use createScheme()). */
+  setFen(fen: string): this;
+  /** Piece as a FEN letter or Polyglot kind 0-11; square as "e4" or 0-63. */
+  togglePiece(piece: string | number, square: string | number): this;
+  /** K, Q, k, q or 0-3. */
+  toggleCastling(right: string | number): this;
+  /** a-h or 0-7. */
+  toggleEpFile(file: string | number): this;
+  toggleSide(): this;
+  /** Follows a move, with castling rights and Polyglot's ep rule; MOVE_MISMATCH if the board disagrees. */
+  applyMove(move: MoveLike): this;
+}
+
+/** Native BigInt XOR: the baseline. */
+export class BigInt64 extends Scheme {
+  readonly key: bigint;
+}
+
+/** Two Uint32 halves XORed: hi * 2^32 + lo equals the 64-bit key. */
+export class Paired32 extends Scheme {
+  readonly hi: number;
+  readonly lo: number;
+  readonly key: bigint;
+}
+
+/** 48-bit keys (the high 48 bits of each 64-bit key), added and subtracted modulo 2^48 in float64. */
+export class Additive48 extends Scheme {
+  readonly key: number;
+}
+
+export type SchemeName = 'bigint64' | 'paired32' | 'additive48';
+
+export interface Zobrist {
+  readonly Position: PositionConstructor;
+  readonly START_FEN: string;
+  /** The Polyglot key of a FEN. */
+  keyOfFen(fen: string): bigint;
+  /** The keys of many FENs in one call. */
+  keysOfFens(fens: string[]): BigUint64Array;
+  /** The keys of every position of a game, the start included: SAN/UCI moves or PGN movetext. */
+  replay(moves: string[] | string, options?: { fen?: string }): BigUint64Array;
+  /** The features of a FEN, as indices into the 781-key table (validated strictly). */
+  featuresOfFen(fen: string): Uint32Array;
+  /** Polyglot's 781 Random64 keys. */
+  polyglotTable(): BigUint64Array;
+  /** 781 keys from SplitMix64 with this seed. */
+  seededTable(seed: Seed): BigUint64Array;
+  createScheme(name: 'bigint64', options?: { seed?: Seed }): BigInt64;
+  createScheme(name: 'paired32', options?: { seed?: Seed }): Paired32;
+  createScheme(name: 'additive48', options?: { seed?: Seed }): Additive48;
+  createScheme(name: SchemeName, options?: { seed?: Seed }): Scheme;
+  stats(): { livePositions: number; memoryBytes: number };
+}
+
+export type WasmSource = string | URL | Response | Promise<Response> | BufferSource | WebAssembly.Module;
+
+/** Loads the module: streaming compile in browsers, a file read in Node. */
+export function init(source?: WasmSource): Promise<Zobrist>;
+/** Synchronous, from the module's bytes or a compiled module. */
+export function initSync(source: BufferSource | WebAssembly.Module): Zobrist;
+
+/** SplitMix64 outputs for a seed (the generator behind seededTable). */
+export function splitmix64(seed: Seed): Generator<bigint, never, void>;
+export function splitmix64Table(seed: Seed, count?: number): BigUint64Array;

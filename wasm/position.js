@@ -1,0 +1,193 @@
+// Position: a chess position in WASM memory with its 64-bit key kept current
+// on every move. Per-move calls cross into WASM once and allocate no BigInt;
+// one is made only when `key` is read.
+import { ZobristError, describe, expectInteger, expectString } from './errors.js';
+
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const FEN_MAX = 128;
+const MOVES_TEXT_MAX = 256 * 8;
+const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+// Key sets for seeds, shared by the positions using them (reference counted).
+class KeySets {
+  constructor(core) {
+    this.core = core;
+    this.sets = new Map();
+  }
+
+  acquire(seed) {
+    let set = this.sets.get(seed);
+    if (!set) {
+      const ptr = this.core.x.zbw_keys_new_seeded(seed);
+      if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a key set');
+      set = { ptr, users: 0 };
+      this.sets.set(seed, set);
+    }
+    set.users++;
+    return set.ptr;
+  }
+
+  release(seed) {
+    const set = this.sets.get(seed);
+    if (set && --set.users === 0) {
+      this.core.x.zbw_keys_free(set.ptr);
+      this.sets.delete(seed);
+    }
+  }
+}
+
+export function toSeed(seed) {
+  if (typeof seed === 'bigint') return BigInt.asUintN(64, seed);
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
+  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
+}
+
+export function definePosition(core) {
+  const x = core.x;
+  const keySets = new KeySets(core);
+  const live = { count: 0 };
+  // The fallback when free() is forgotten: runs some time after collection.
+  const registry = new FinalizationRegistry(({ ptr, seed }) => {
+    if (!core.broken) x.zbw_position_free(ptr);
+    if (seed !== undefined) keySets.release(seed);
+    live.count--;
+  });
+
+  class Position {
+    #ptr;
+    #seed;
+
+    // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
+    // instead of Polyglot's.
+    constructor(fen = START_FEN, options = {}) {
+      expectString(fen, 'new Position(fen): fen');
+      if (options === null || typeof options !== 'object') {
+        throw new ZobristError('ARGUMENT_TYPE', `new Position(fen, options): options must be an object, got ${describe(options)}`);
+      }
+      const seed = options.seed === undefined ? undefined : toSeed(options.seed);
+      const keys = seed === undefined ? 0 : keySets.acquire(seed);
+      const ptr = x.zbw_position_new(keys);
+      if (!ptr) {
+        if (seed !== undefined) keySets.release(seed);
+        throw new ZobristError('NO_MEMORY', 'cannot allocate a position');
+      }
+      this.#ptr = ptr;
+      this.#seed = seed;
+      live.count++;
+      registry.register(this, { ptr, seed }, this);
+      if (fen !== START_FEN) {
+        const len = core.writeInput(fen); // first: it may move the input region
+        const err = x.zbw_position_set_fen(ptr, core.input.ptr, len);
+        if (err) {
+          const error = core.fenError(err, fen);
+          this.free();
+          throw error;
+        }
+      }
+    }
+
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError('POSITION_FREED', 'this Position was freed (free() or dispose) and cannot be used');
+      return this.#ptr;
+    }
+
+    // Plays a move in SAN ("Nf3", "exd6", "O-O", "e8=Q+") or UCI ("g1f3").
+    play(move) {
+      const ptr = this.#live();
+      if (typeof move !== 'string') expectString(move, 'play(move): move');
+      const len = core.writeInput(move);
+      const err = x.zbw_position_play(ptr, core.input.ptr, len);
+      if (err) throw core.error(err, `Cannot play ${JSON.stringify(move)} in ${this.fen}`, { input: move, fen: this.fen });
+      return this;
+    }
+
+    // Plays a move given by its code from legalMoveCodes(): no text at all.
+    playCode(code) {
+      const err = x.zbw_position_make_code(this.#live(), code);
+      if (err) throw core.error(err, `Cannot play move code ${describe(code)} in ${this.fen}`, { input: code });
+      return this;
+    }
+
+    undo() {
+      const err = x.zbw_position_undo(this.#live());
+      if (err) throw core.error(err, 'Cannot undo');
+      return this;
+    }
+
+    get key() { return BigInt.asUintN(64, x.zbw_position_key(this.#live())); }
+    get keyHi() { return x.zbw_position_key_hi(this.#live()) >>> 0; }
+    get keyLo() { return x.zbw_position_key_lo(this.#live()) >>> 0; }
+    get keyHex() {
+      return (this.keyHi.toString(16).padStart(8, '0') + this.keyLo.toString(16).padStart(8, '0'));
+    }
+
+    get fen() {
+      const out = core.output.need(FEN_MAX);
+      return core.readString(out, x.zbw_position_fen(this.#live(), out));
+    }
+
+    get turn() { return x.zbw_position_side(this.#live()) === 1 ? 'w' : 'b'; }
+    get inCheck() { return x.zbw_position_in_check(this.#live()) !== 0; }
+    get ply() { return x.zbw_position_ply(this.#live()); }
+    get halfmoveClock() { return x.zbw_position_halfmove(this.#live()); }
+    get fullmoveNumber() { return x.zbw_position_fullmove(this.#live()); }
+
+    // Legal moves in UCI, or in SAN with { san: true }.
+    legalMoves({ san = false } = {}) {
+      const out = core.output.need(MOVES_TEXT_MAX);
+      const text = core.readString(out, x.zbw_position_legal_text(this.#live(), san ? 1 : 0, out));
+      return text === '' ? [] : text.split(' ');
+    }
+
+    // Legal moves as 16-bit codes for playCode(): the fastest path.
+    legalMoveCodes() {
+      const out = core.output.need(2 * 256);
+      const n = x.zbw_position_legal_moves(this.#live(), out);
+      return new Uint16Array(core.memory.buffer, out, n).slice();
+    }
+
+    // SAN of a legal move given in SAN or UCI ("g1f3" -> "Nf3").
+    toSan(move) {
+      const ptr = this.#live();
+      expectString(move, 'toSan(move): move');
+      const len = core.writeInput(move);
+      const code = x.zbw_position_parse_move(ptr, core.input.ptr, len);
+      if (code < 0) throw core.error(-code, `Cannot read ${JSON.stringify(move)} in ${this.fen}`, { input: move });
+      const out = core.output.need(16);
+      return core.readString(out, x.zbw_move_san(ptr, code, out));
+    }
+
+    // Threefold repetition, from the keys since the FEN within the halfmove clock.
+    isRepetition() { return x.zbw_position_repetitions(this.#live()) >= 2; }
+    repetitions() { return x.zbw_position_repetitions(this.#live()); }
+
+    perft(depth) {
+      const ptr = this.#live();
+      expectInteger(depth, 'perft(depth): depth', 0, 20);
+      return x.zbw_position_perft(ptr, depth);
+    }
+
+    // The features present, as indices into the 781-key table.
+    features() {
+      const out = core.output.need(4 * 40);
+      const n = x.zbw_position_features(this.#live(), out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    }
+
+    get freed() { return this.#ptr === 0; }
+
+    free() {
+      if (this.#ptr === 0) return;
+      registry.unregister(this);
+      if (!core.broken) x.zbw_position_free(this.#ptr);
+      if (this.#seed !== undefined) keySets.release(this.#seed);
+      this.#ptr = 0;
+      live.count--;
+    }
+
+    [dispose]() { this.free(); }
+  }
+
+  Position.START_FEN = START_FEN;
+  return { Position, live };
+}

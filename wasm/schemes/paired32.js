@@ -1,0 +1,26 @@
+// Paired32: each 64-bit key as two 32-bit halves, XORed as int32 (as
+// Garbochess-JS did). hi * 2^32 + lo equals the 64-bit key bit for bit.
+import { Scheme } from './scheme.js';
+
+export class Paired32 extends Scheme {
+  get name() { return 'Paired32'; }
+  get bits() { return 64; }
+
+  prepare(table) {
+    this.hiKeys = new Int32Array(table.length);
+    this.loKeys = new Int32Array(table.length);
+    for (let i = 0; i < table.length; i++) {
+      this.hiKeys[i] = Number(BigInt.asIntN(32, table[i] >> 32n));
+      this.loKeys[i] = Number(BigInt.asIntN(32, table[i]));
+    }
+  }
+
+  resetKey() { this.h = 0; this.l = 0; }
+  add(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
+  remove(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
+
+  get hi() { return this.h >>> 0; }
+  get lo() { return this.l >>> 0; }
+  get key() { return (BigInt(this.h >>> 0) << 32n) | BigInt(this.l >>> 0); }
+  get keyHex() { return (this.h >>> 0).toString(16).padStart(8, '0') + (this.l >>> 0).toString(16).padStart(8, '0'); }
+}

@@ -1,0 +1,216 @@
+// The interface shared by the pure-JS schemes: a full key from features or a
+// FEN, toggles of single features, and applyMove for chess.js-style moves.
+// The base class tracks the board a scheme needs to follow a move on its own
+// (castling rights, the rook of a castling, Polyglot's ep rule); a subclass
+// only says how a feature's key enters (add) and leaves (remove) the key.
+import { ZobristError, describe } from '../errors.js';
+
+export const FEATURES = 781;
+const CASTLING = 768;
+const EP = 772;
+const TURN = 780;
+const PIECES = 'pPnNbBrRqQkK'; // index = Polyglot kind = 2 * type + (white ? 1 : 0)
+const TYPES = 'pnbrqk';
+
+// Castling rights kept when a piece leaves or lands on a square.
+const KEEP = new Uint8Array(64).fill(15);
+KEEP[4] = 15 & ~3; KEEP[7] = 15 & ~1; KEEP[0] = 15 & ~2;
+KEEP[60] = 15 & ~12; KEEP[63] = 15 & ~4; KEEP[56] = 15 & ~8;
+
+function square(name, what) {
+  if (typeof name === 'number' && Number.isInteger(name) && name >= 0 && name < 64) return name;
+  if (typeof name === 'string' && name.length === 2) {
+    const file = name.charCodeAt(0) - 97, rank = name.charCodeAt(1) - 49;
+    if (file >= 0 && file < 8 && rank >= 0 && rank < 8) return 8 * rank + file;
+  }
+  throw new ZobristError('ARGUMENT', `${what} must be a square like "e4" or an index 0-63, got ${describe(name)}`, { input: name });
+}
+
+function squareName(sq) { return String.fromCharCode(97 + (sq & 7), 49 + (sq >> 3)); }
+
+function mismatch(move, why) {
+  return new ZobristError('MOVE_MISMATCH', `applyMove(${JSON.stringify(move)}): ${why}`, { input: move });
+}
+
+// A 781-key table as a BigUint64Array (or an array of BigInts).
+export function checkTable(table) {
+  const ok = (table instanceof BigUint64Array || (Array.isArray(table) && table.every((k) => typeof k === 'bigint'))) &&
+    table.length === FEATURES;
+  if (!ok) throw new ZobristError('ARGUMENT_TYPE', `a key table must be a BigUint64Array of ${FEATURES} keys, got ${describe(table)}`);
+  return table;
+}
+
+export class Scheme {
+  // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
+  // function from FEN to feature indices (the module's featuresOfFen), used
+  // by setFen so that FENs are validated by the same strict parser.
+  constructor(table, { parseFen } = {}) {
+    this.prepare(checkTable(table));
+    this.parseFen = parseFen;
+    this.board = new Int8Array(64);
+    this.setFeatures([]);
+  }
+
+  // Replaces the state by the given features (indices 0..780). Checked
+  // first, so a rejected list changes nothing.
+  setFeatures(features) {
+    const list = Array.from(features);
+    const seen = new Set();
+    for (const f of list) {
+      if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
+        throw new ZobristError('ARGUMENT', `a feature must be an integer from 0 to 780, got ${describe(f)}`);
+      }
+      const slot = f < CASTLING ? f & 63 : f < EP || f === TURN ? f : EP; // one piece a square, one ep file
+      if (seen.has(slot)) {
+        throw new ZobristError('ARGUMENT', f < CASTLING ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
+      }
+      seen.add(slot);
+    }
+    this.board.fill(-1);
+    this.castling = 0;
+    this.ep = -1;       // the hashed ep feature, or -1
+    this.white = false; // feature 780 present = white to move
+    this.resetKey();
+    for (const f of list) {
+      if (f < CASTLING) this.board[f & 63] = f >> 6;
+      else if (f < EP) this.castling |= 1 << (f - CASTLING);
+      else if (f < TURN) this.ep = f;
+      else this.white = true;
+      this.add(f);
+    }
+    return this;
+  }
+
+  setFen(fen) {
+    if (!this.parseFen) throw new ZobristError('ARGUMENT', 'setFen needs a parseFen option: create the scheme with createScheme()');
+    return this.setFeatures(this.parseFen(fen));
+  }
+
+  // Toggles: add the feature if absent, remove it if present.
+  togglePiece(piece, at) {
+    const kind = typeof piece === 'string' && piece.length === 1 ? PIECES.indexOf(piece) : piece;
+    if (!Number.isInteger(kind) || kind < 0 || kind > 11) {
+      throw new ZobristError('ARGUMENT', `a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${describe(piece)}`);
+    }
+    const sq = square(at, 'square');
+    const present = this.board[sq];
+    if (present !== -1 && present !== kind) {
+      throw new ZobristError('ARGUMENT', `${squareName(sq)} holds ${PIECES[present]}, not ${PIECES[kind]}`);
+    }
+    this.board[sq] = present === kind ? -1 : kind;
+    this.flip(64 * kind + sq, present !== kind);
+    return this;
+  }
+
+  toggleCastling(right) {
+    const bit = typeof right === 'string' ? 'KQkq'.indexOf(right) : right;
+    if (!Number.isInteger(bit) || bit < 0 || bit > 3 || (typeof right === 'string' && right.length !== 1)) {
+      throw new ZobristError('ARGUMENT', `a castling right must be K, Q, k, q or 0-3, got ${describe(right)}`);
+    }
+    this.castling ^= 1 << bit;
+    this.flip(CASTLING + bit, (this.castling & (1 << bit)) !== 0);
+    return this;
+  }
+
+  toggleEpFile(file) {
+    const f = typeof file === 'string' && file.length === 1 ? file.charCodeAt(0) - 97 : file;
+    if (!Number.isInteger(f) || f < 0 || f > 7) {
+      throw new ZobristError('ARGUMENT', `an ep file must be a-h or 0-7, got ${describe(file)}`);
+    }
+    if (this.ep !== -1 && this.ep !== EP + f) {
+      throw new ZobristError('ARGUMENT', `the ep file ${'abcdefgh'[this.ep - EP]} is hashed already`);
+    }
+    this.ep = this.ep === -1 ? EP + f : -1;
+    this.flip(EP + f, this.ep !== -1);
+    return this;
+  }
+
+  toggleSide() {
+    this.white = !this.white;
+    this.flip(TURN, this.white);
+    return this;
+  }
+
+  flip(feature, adding) {
+    if (adding) this.add(feature);
+    else this.remove(feature);
+  }
+
+  // A move as chess.js gives it ({ from, to, piece, color, captured,
+  // promotion, flags }); only from, to and promotion are needed: castling, en
+  // passant and double steps are read from the board. Checked against the
+  // board first, so a rejected move changes nothing.
+  applyMove(move) {
+    if (move === null || typeof move !== 'object') {
+      throw new ZobristError('ARGUMENT_TYPE', `applyMove(move): move must be an object like chess.js's, got ${describe(move)}`);
+    }
+    const from = square(move.from, 'move.from'), to = square(move.to, 'move.to');
+    const board = this.board, kind = board[from], white = (kind & 1) === 1;
+    if (kind === -1) throw mismatch(move, `no piece on ${squareName(from)}`);
+    if (white !== this.white) throw mismatch(move, `the piece on ${squareName(from)} is not the side to move's`);
+    if (move.piece !== undefined && move.piece !== TYPES[kind >> 1]) throw mismatch(move, `${squareName(from)} holds ${PIECES[kind]}`);
+    if (move.color !== undefined && move.color !== (white ? 'w' : 'b')) throw mismatch(move, `it is ${white ? 'white' : 'black'}'s piece`);
+
+    const pawn = kind >> 1 === 0, fileDelta = (to & 7) - (from & 7);
+    let captureSq = board[to] === -1 ? -1 : to;
+    if (pawn && fileDelta !== 0 && captureSq === -1) { // en passant
+      if (this.ep !== EP + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
+      captureSq = white ? to - 8 : to + 8;
+    }
+    const captured = captureSq === -1 ? -1 : board[captureSq];
+    if (captured !== -1 && ((captured & 1) === (kind & 1) || captured >> 1 === 5)) throw mismatch(move, `cannot capture on ${squareName(to)}`);
+    if (captureSq !== -1 && captured === -1) throw mismatch(move, `nothing to capture on ${squareName(to)}`);
+    if (move.captured !== undefined && (captured === -1 || move.captured !== TYPES[captured >> 1])) {
+      throw mismatch(move, `the move says it captures ${move.captured}`);
+    }
+    let placed = kind;
+    if (move.promotion !== undefined && move.promotion !== null) {
+      const type = 'nbrq'.indexOf(move.promotion);
+      if (!pawn || type < 0 || (to >> 3) !== (white ? 7 : 0)) throw mismatch(move, `bad promotion ${describe(move.promotion)}`);
+      placed = 2 * (type + 1) + (kind & 1);
+    } else if (pawn && (to >> 3) === (white ? 7 : 0)) {
+      throw mismatch(move, 'a pawn reaching the last rank needs move.promotion');
+    }
+    let rookFrom = -1, rookTo = -1;
+    if (kind >> 1 === 5 && (fileDelta === 2 || fileDelta === -2)) {
+      rookFrom = fileDelta > 0 ? from + 3 : from - 4;
+      rookTo = fileDelta > 0 ? from + 1 : from - 1;
+      if (board[rookFrom] !== (white ? 7 : 6)) throw mismatch(move, `no rook on ${squareName(rookFrom)} to castle with`);
+    }
+
+    if (this.ep !== -1) this.remove(this.ep);
+    if (captured !== -1) {
+      this.remove(64 * captured + captureSq);
+      board[captureSq] = -1;
+    }
+    this.remove(64 * kind + from);
+    board[from] = -1;
+    this.add(64 * placed + to);
+    board[to] = placed;
+    if (rookFrom !== -1) {
+      const rook = board[rookFrom];
+      this.remove(64 * rook + rookFrom);
+      this.add(64 * rook + rookTo);
+      board[rookFrom] = -1;
+      board[rookTo] = rook;
+    }
+    const lost = this.castling & ~(KEEP[from] & KEEP[to]);
+    if (lost) {
+      for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.remove(CASTLING + bit);
+      this.castling &= ~lost;
+    }
+    if (white) this.remove(TURN);
+    else this.add(TURN);
+    this.white = !white;
+    // Polyglot: the ep file counts if an enemy pawn stands beside the pawn.
+    this.ep = -1;
+    if (pawn && (to - from === 16 || from - to === 16)) {
+      const enemyPawn = white ? 0 : 1, file = to & 7;
+      if ((file > 0 && board[to - 1] === enemyPawn) || (file < 7 && board[to + 1] === enemyPawn)) {
+        this.ep = EP + file;
+        this.add(this.ep);
+      }
+    }
+    return this;
+  }
+}
