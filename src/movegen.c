@@ -96,6 +96,37 @@ static zb_move *generate_pawn_moves(const zb_position *pos, zb_move *out, bitboa
     return out;
 }
 
+int can_castle(const zb_position *pos, int right)
+{
+    const castling_move *c = &zb_castling_moves[right];
+    int them = pos->side ^ 1;
+    bitboard occ = occupied(pos), enemies = pos->by_color[them];
+    if (!(pos->st->castling & (1 << right)) || (occ & c->must_be_empty))
+        return 0;
+    if (attackers_to(pos, c->king_from, occ) & enemies)
+        return 0; /* not out of check */
+    for (bitboard path = c->king_path; path;)
+        if (attackers_to(pos, bb_pop(&path), occ) & enemies)
+            return 0;
+    return 1;
+}
+
+int move_is_legal(const zb_position *pos, zb_move move)
+{
+    int us = pos->side, from = zb_move_from(move), to = zb_move_to(move);
+    bitboard enemies = pos->by_color[us ^ 1], occ = occupied(pos);
+    int ksq = king_square(pos, us);
+    if (zb_move_kind(move) == ZB_MOVE_CASTLING)
+        return can_castle(pos, 2 * (us == ZB_BLACK) + (square_file(to) == 2));
+    if (from == ksq)
+        return !(attackers_to(pos, to, occ ^ BB(from)) & enemies);
+    /* Any other move: no enemy may attack the king on the board after it
+     * (the captured piece, if any, no longer counts). */
+    int captured = zb_move_kind(move) == ZB_MOVE_EN_PASSANT ? to ^ 8 : to;
+    bitboard after = (occ ^ BB(from) ^ (BB(captured) & occ)) | BB(to);
+    return !(attackers_to(pos, ksq, after) & enemies & ~BB(captured));
+}
+
 size_t generate_legal_moves(const zb_position *pos, zb_move *out)
 {
     zb_move *start = out;
@@ -137,16 +168,9 @@ size_t generate_legal_moves(const zb_position *pos, zb_move *out)
     out = generate_pawn_moves(pos, out, target, pinned, ksq);
 
     if (!checkers) {
-        for (int right = us == ZB_WHITE ? 0 : 2, last = right + 1; right <= last; right++) {
-            const castling_move *c = &zb_castling_moves[right];
-            if (!(pos->st->castling & (1 << right)) || (occ & c->must_be_empty))
-                continue;
-            int safe = 1;
-            for (bitboard path = c->king_path; safe && path;)
-                safe = !(attackers_to(pos, bb_pop(&path), occ) & enemies);
-            if (safe)
-                *out++ = make_move(c->king_from, c->king_to, ZB_MOVE_CASTLING, 0);
-        }
+        for (int right = us == ZB_WHITE ? 0 : 2, last = right + 1; right <= last; right++)
+            if (can_castle(pos, right))
+                *out++ = make_move(zb_castling_moves[right].king_from, zb_castling_moves[right].king_to, ZB_MOVE_CASTLING, 0);
     }
     return (size_t)(out - start);
 }

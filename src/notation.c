@@ -209,69 +209,64 @@ static zb_error parse_san(const char *t, size_t len, move_request *r)
     return ZB_OK;
 }
 
-static int request_matches(const zb_position *pos, const move_request *r, zb_move m, int check_promotion)
+/* The move a request names from one origin square, with its kind. */
+static zb_move move_from(const zb_position *pos, const move_request *r, int from)
 {
-    int from = zb_move_from(m), to = zb_move_to(m), kind = zb_move_kind(m);
-    if (r->castle_file >= 0)
-        return kind == ZB_MOVE_CASTLING && square_file(to) == r->castle_file;
-    if (to != r->to || (r->type >= 0 && piece_type(pos->board[from]) != r->type))
-        return 0;
-    if ((r->from_file >= 0 && square_file(from) != r->from_file) || (r->from_rank >= 0 && square_rank(from) != r->from_rank))
-        return 0;
-    if (check_promotion && kind == ZB_MOVE_PROMOTION && zb_move_promotion_type(m) != r->promotion)
-        return 0;
-    return 1;
+    int pawn = r->type == ZB_PAWN;
+    if (pawn && r->to == pos->st->ep_square && square_file(from) != square_file(r->to))
+        return make_move(from, r->to, ZB_MOVE_EN_PASSANT, 0);
+    if (pawn && (BB(r->to) & (RANK_BB(0) | RANK_BB(7))))
+        return make_move(from, r->to, ZB_MOVE_PROMOTION, r->promotion >= 0 ? r->promotion : ZB_QUEEN);
+    return make_move(from, r->to, ZB_MOVE_NORMAL, 0);
 }
 
-/* No legal move matches: say why as precisely as the board allows. */
-static zb_error explain_no_match(const zb_position *pos, const move_request *r)
+static zb_error resolve_castling(const zb_position *pos, const move_request *r, zb_move *out)
 {
-    int us = pos->side;
-    if (r->castle_file >= 0) {
-        int right = 2 * (us == ZB_BLACK) + (r->castle_file == 2);
-        const castling_move *c = &zb_castling_moves[right];
-        if ((pos->st->castling & (1 << right)) && !(occupied(pos) & c->must_be_empty))
-            return ZB_ERR_MOVE_KING_IN_CHECK; /* in, through or into check */
-        return ZB_ERR_MOVE_ILLEGAL;
+    int right = 2 * (pos->side == ZB_BLACK) + (r->castle_file == 2);
+    const castling_move *c = &zb_castling_moves[right];
+    if (r->promotion >= 0)
+        return ZB_ERR_MOVE_PROMOTION_INVALID;
+    if (can_castle(pos, right)) {
+        *out = make_move(c->king_from, c->king_to, ZB_MOVE_CASTLING, 0);
+        return ZB_OK;
     }
-    bitboard candidates = r->type >= 0 ? pieces_of(pos, us, r->type) : pos->by_color[us];
-    for (bitboard b = candidates; b;) {
-        int sq = bb_pop(&b);
-        if ((r->from_file >= 0 && square_file(sq) != r->from_file) || (r->from_rank >= 0 && square_rank(sq) != r->from_rank))
-            candidates &= ~BB(sq);
-    }
-    if (!candidates)
-        return ZB_ERR_MOVE_NO_PIECE;
-    int type = r->type >= 0 ? r->type : piece_type(pos->board[bb_lsb(candidates)]);
-    if (pseudo_origins(pos, type, r->to) & candidates)
-        return ZB_ERR_MOVE_KING_IN_CHECK;
+    if ((pos->st->castling & (1 << right)) && !(occupied(pos) & c->must_be_empty))
+        return ZB_ERR_MOVE_KING_IN_CHECK; /* in, through or into check */
     return ZB_ERR_MOVE_ILLEGAL;
 }
 
+/* Finds the one legal move a request names. Only the pieces that could reach
+ * the square are tried (attack tables), each with one king-safety test: no
+ * full move list per move read. */
 static zb_error resolve(const zb_position *pos, const move_request *r, zb_move *out)
 {
-    zb_move moves[ZB_MAX_MOVES];
-    size_t count = generate_legal_moves(pos, moves);
+    if (r->castle_file >= 0)
+        return resolve_castling(pos, r, out);
+    bitboard named = pieces_of(pos, pos->side, r->type); /* the pieces the text can mean */
+    if (r->from_file >= 0)
+        named &= FILE_A_BB << r->from_file;
+    if (r->from_rank >= 0)
+        named &= RANK_BB(r->from_rank);
+    bitboard candidates = pseudo_origins(pos, r->type, r->to) & named;
     zb_move found = ZB_MOVE_NONE;
     int matches = 0;
-    for (size_t i = 0; i < count; i++) {
-        if (!request_matches(pos, r, moves[i], 0))
+    for (bitboard b = candidates; b;) {
+        zb_move move = move_from(pos, r, bb_pop(&b));
+        if (!move_is_legal(pos, move))
             continue;
-        int kind = zb_move_kind(moves[i]);
-        if (kind == ZB_MOVE_PROMOTION && r->promotion < 0)
+        int promotes = zb_move_kind(move) == ZB_MOVE_PROMOTION;
+        if (promotes && r->promotion < 0)
             return ZB_ERR_MOVE_PROMOTION_MISSING;
-        if (kind != ZB_MOVE_PROMOTION && kind != ZB_MOVE_CASTLING && r->promotion >= 0)
+        if (!promotes && r->promotion >= 0)
             return ZB_ERR_MOVE_PROMOTION_INVALID;
-        if (request_matches(pos, r, moves[i], 1)) {
-            found = moves[i];
-            matches++;
-        }
+        found = move;
+        matches++;
     }
     if (matches > 1)
         return ZB_ERR_MOVE_AMBIGUOUS;
-    if (matches == 0)
-        return explain_no_match(pos, r);
-    if (r->capture == 1 && pos->board[zb_move_to(found)] == ZB_NO_PIECE && zb_move_kind(found) != ZB_MOVE_EN_PASSANT)
+    if (matches == 0) /* say why as precisely as the board allows */
+        return !named ? ZB_ERR_MOVE_NO_PIECE : candidates ? ZB_ERR_MOVE_KING_IN_CHECK : ZB_ERR_MOVE_ILLEGAL;
+    if (r->capture == 1 && pos->board[r->to] == ZB_NO_PIECE && zb_move_kind(found) != ZB_MOVE_EN_PASSANT)
         return ZB_ERR_MOVE_ILLEGAL; /* "x" on a move that captures nothing */
     *out = found;
     return ZB_OK;

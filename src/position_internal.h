@@ -81,6 +81,11 @@ extern const castling_move zb_castling_moves[4];
 
 /* Move generation (movegen.c). */
 size_t generate_legal_moves(const zb_position *pos, zb_move *out);
+/* Whether a castling right can be used now (rights, empty path, no check). */
+int can_castle(const zb_position *pos, int right);
+/* Whether a move that is legal but for king safety (a piece of the side to
+ * move going where it could go) leaves the king safe. */
+int move_is_legal(const zb_position *pos, zb_move move);
 
 /* Make and unmake without checks (position.c); make may grow the history. */
 zb_error make_move_fast(zb_position *pos, zb_move move);
