@@ -116,6 +116,10 @@ $(BUILD)/bench-native: bench/bench-native.c $(BUILD)/libzobrist.a
 bench-native: $(BUILD)/bench-native
 	$(BUILD)/bench-native "$(CC) $(CFLAGS_RELEASE)"
 
+bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
+	@echo
+	node bench/bench.js
+
 perft-deep: $(BUILD)/zobrist
 	tests/perft-deep.sh $(BUILD)/zobrist
 

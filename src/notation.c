@@ -1,7 +1,7 @@
 /* Moves as text: UCI ("e2e4", "e7e8q") and SAN ("Nbd7", "exd6", "O-O", "e8=Q+"). */
 #include <string.h>
 
-#include "position_internal.h"
+#include "make_move.h"
 
 static const char type_letters[] = "PNBRQK"; /* indexed by type */
 

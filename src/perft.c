@@ -1,7 +1,7 @@
 /* Perft: count the leaves of the legal move tree, making and unmaking every
  * move (leaves included, no bulk counting), so the incremental key is
  * updated at every node. */
-#include "position_internal.h"
+#include "make_move.h"
 
 static uint64_t perft(zb_position *pos, int depth)
 {

@@ -87,8 +87,6 @@ int can_castle(const zb_position *pos, int right);
  * move going where it could go) leaves the king safe. */
 int move_is_legal(const zb_position *pos, zb_move move);
 
-/* Make and unmake without checks (position.c); make may grow the history. */
-zb_error make_move_fast(zb_position *pos, zb_move move);
-void unmake_move_fast(zb_position *pos);
+/* Make and unmake without checks: make_move.h. */
 
 #endif

@@ -32,6 +32,8 @@ export interface Position {
   play(move: string): this;
   /** Plays a move code from legalMoveCodes(). */
   playCode(code: number): this;
+  /** Sets a new position from a FEN (default: the start) and clears the history; unchanged on error. */
+  reset(fen?: string): this;
   /** Takes back the last move; throws NOTHING_TO_UNDO at the starting FEN. */
   undo(): this;
   /** The key as an unsigned 64-bit BigInt (allocates a BigInt). */

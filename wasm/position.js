@@ -76,14 +76,23 @@ export function definePosition(core) {
       live.count++;
       registry.register(this, { ptr, seed }, this);
       if (fen !== START_FEN) {
-        const len = core.writeInput(fen); // first: it may move the input region
-        const err = x.zbw_position_set_fen(ptr, core.input.ptr, len);
-        if (err) {
-          const error = core.fenError(err, fen);
+        try {
+          this.reset(fen);
+        } catch (error) {
           this.free();
           throw error;
         }
       }
+    }
+
+    // Sets a new position (and clears the history); unchanged on a bad FEN.
+    reset(fen = START_FEN) {
+      const ptr = this.#live();
+      expectString(fen, 'reset(fen): fen');
+      const len = core.writeInput(fen); // first: it may move the input region
+      const err = x.zbw_position_set_fen(ptr, core.input.ptr, len);
+      if (err) throw core.fenError(err, fen);
+      return this;
     }
 
     #live() {

@@ -57,6 +57,12 @@ describe('errors', () => {
     }
     pos.play('e5'); // still usable
     assert.equal(pos.keyHex, '0844931a6ef4b9a0');
+    throwsCode(() => pos.reset('8/8 w - - 0 1'), 'FEN_RANK_COUNT');
+    throwsCode(() => pos.reset(7), 'ARGUMENT_TYPE');
+    assert.equal(pos.keyHex, '0844931a6ef4b9a0');
+    assert.equal(pos.reset().keyHex, '463b96181691fc9c');
+    assert.equal(pos.ply, 0);
+    pos.play('e4').play('e5');
     throwsCode(() => pos.toSan('Ke3'), 'MOVE_ILLEGAL');
     throwsCode(() => pos.playCode(0), 'MOVE_ILLEGAL');
     pos.free();

@@ -54,24 +54,29 @@ export class Scheme {
   // Replaces the state by the given features (indices 0..780). Checked
   // first, so a rejected list changes nothing.
   setFeatures(features) {
-    const list = Array.from(features);
-    const seen = new Set();
-    for (const f of list) {
+    const list = typeof features.length === 'number' ? features : Array.from(features);
+    // One slot a square, a castling right, the ep file and the turn: a slot
+    // used twice means a malformed list (XOR would cancel it silently).
+    const seen = this.seen ??= new Uint32Array(70);
+    const stamp = this.stamp = (this.stamp ?? 0) + 1;
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i];
       if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
         throw new ZobristError('ARGUMENT', `a feature must be an integer from 0 to 780, got ${describe(f)}`);
       }
-      const slot = f < CASTLING ? f & 63 : f < EP || f === TURN ? f : EP; // one piece a square, one ep file
-      if (seen.has(slot)) {
+      const slot = f < CASTLING ? f & 63 : f < EP ? 64 + f - CASTLING : f < TURN ? 68 : 69;
+      if (seen[slot] === stamp) {
         throw new ZobristError('ARGUMENT', f < CASTLING ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
       }
-      seen.add(slot);
+      seen[slot] = stamp;
     }
     this.board.fill(-1);
     this.castling = 0;
     this.ep = -1;       // the hashed ep feature, or -1
     this.white = false; // feature 780 present = white to move
     this.resetKey();
-    for (const f of list) {
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i];
       if (f < CASTLING) this.board[f & 63] = f >> 6;
       else if (f < EP) this.castling |= 1 << (f - CASTLING);
       else if (f < TURN) this.ep = f;

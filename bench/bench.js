@@ -1,0 +1,48 @@
+// `make bench`: the WASM module and the JS schemes side by side in one run,
+// with the native CLI's perft for the WASM/native ratio. Prints a table and
+// writes build/bench-results.json.
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Chess } from 'chess.js';
+import { init } from '../wasm/index.js';
+import { runBenchmarks, formatTable } from './harness.js';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../build/zobrist', import.meta.url));
+const OUT = new URL('../build/bench-results.json', import.meta.url);
+
+// Wall time of the native CLI's perft (process start and table set-up are
+// ~1 ms, under 0.1% of a depth-6 run).
+async function nativePerft(depth) {
+  const start = process.hrtime.bigint();
+  const { stdout } = await run(CLI, ['perft', String(depth)]);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return { nodes: Number(stdout.trim()), seconds };
+}
+
+const environment = {
+  runtime: `Node ${process.versions.node} (V8 ${process.versions.v8})`,
+  cpu: `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores`,
+  platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  date: new Date().toISOString(),
+};
+console.log(`machine: ${environment.cpu}; ${environment.platform}\nruntime: ${environment.runtime}`);
+
+const zb = await init();
+let last = '';
+const report = await runBenchmarks({
+  zb, Chess, rounds: 5, perftDepth: 6, nativePerft,
+  onProgress: (fraction, label) => {
+    const title = label.split(':')[0];
+    if (title !== last && title !== 'done') process.stderr.write(`  running: ${title}\n`);
+    last = title;
+  },
+});
+report.environment = environment;
+console.log(formatTable(report));
+await mkdir(new URL('.', OUT), { recursive: true });
+await writeFile(OUT, JSON.stringify(report, null, 2));
+console.log(`\n(ratios: times faster than the baseline; written to build/bench-results.json)`);

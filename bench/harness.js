@@ -1,0 +1,182 @@
+// The benchmark workloads, shared by `make bench` (Node) and the page's Web
+// Worker. Every variant of a workload runs in the same rounds, one after the
+// other, so machine noise hits them alike; figures are medians over rounds
+// and ratios are taken within the run. Figures, not tests.
+import { splitmix64 } from '../wasm/index.js';
+
+// Deterministic random games: SAN, UCI, move objects and the FEN of every
+// position, drawn from the WASM legal-move list with SplitMix64.
+export function makeCorpus(zb, { games = 60, plies = 120, seed = 2024 } = {}) {
+  const rng = splitmix64(seed);
+  const corpus = { games: [], fens: [], plies: 0 };
+  const pos = new zb.Position();
+  for (let g = 0; g < games; g++) {
+    pos.reset();
+    const game = { san: [], uci: [], moves: [], removed: [], added: [] };
+    corpus.fens.push(pos.fen);
+    let before = new Set(pos.features());
+    while (game.san.length < plies) {
+      const uci = pos.legalMoves();
+      if (uci.length === 0) break;
+      const pick = uci[Number(rng.next().value % BigInt(uci.length))];
+      game.san.push(pos.toSan(pick));
+      game.uci.push(pick);
+      game.moves.push({ from: pick.slice(0, 2), to: pick.slice(2, 4), promotion: pick[4] });
+      pos.play(pick);
+      corpus.fens.push(pos.fen);
+      // The features the move took away and brought: the key arithmetic alone.
+      const after = new Set(pos.features());
+      game.removed.push(Uint16Array.from([...before].filter((f) => !after.has(f))));
+      game.added.push(Uint16Array.from([...after].filter((f) => !before.has(f))));
+      before = after;
+    }
+    corpus.plies += game.san.length;
+    corpus.games.push(game);
+  }
+  pos.free();
+  return corpus;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+// Each variant: { name, ops, run() }; run() does `ops` operations once.
+function workloads(zb, Chess, corpus, { perftDepth, nativePerft }) {
+  const schemes = ['bigint64', 'paired32', 'additive48'].map((name) => zb.createScheme(name));
+  const startFeatures = zb.featuresOfFen(zb.START_FEN);
+  const fenFeatures = corpus.fens.map((fen) => zb.featuresOfFen(fen));
+  const pos = new zb.Position();
+  let sink = 0;
+
+  const incremental = [
+    { name: 'WASM Position.play(SAN)', ops: corpus.plies, run() {
+      for (const game of corpus.games) { pos.reset(); for (const san of game.san) pos.play(san); }
+      sink ^= pos.keyLo;
+    } },
+    { name: 'WASM Position.play(UCI)', ops: corpus.plies, run() {
+      for (const game of corpus.games) { pos.reset(); for (const uci of game.uci) pos.play(uci); }
+      sink ^= pos.keyLo;
+    } },
+    ...schemes.map((s) => ({ name: `${s.name}.applyMove`, ops: corpus.plies, run() {
+      for (const game of corpus.games) { s.setFeatures(startFeatures); for (const m of game.moves) s.applyMove(m); }
+      sink ^= s.keyHex.length;
+    } })),
+  ];
+
+  const arithmetic = schemes.map((s) => ({ name: `${s.name} add/remove`, ops: corpus.plies, run() {
+    for (const game of corpus.games) {
+      s.setFeatures(startFeatures);
+      for (let i = 0; i < game.removed.length; i++) {
+        for (const f of game.removed[i]) s.remove(f);
+        for (const f of game.added[i]) s.add(f);
+      }
+    }
+    sink ^= s.keyHex.length;
+  } }));
+
+  const fullKey = [
+    { name: 'WASM keyOfFen', ops: corpus.fens.length, run() {
+      for (const fen of corpus.fens) sink ^= Number(zb.keyOfFen(fen) & 1n);
+    } },
+    { name: 'WASM keysOfFens (bulk)', ops: corpus.fens.length, run() {
+      sink ^= Number(zb.keysOfFens(corpus.fens)[0] & 1n);
+    } },
+    ...schemes.map((s) => ({ name: `${s.name}.setFen`, ops: corpus.fens.length, run() {
+      for (const fen of corpus.fens) s.setFen(fen);
+    } })),
+    ...schemes.map((s) => ({ name: `${s.name}.setFeatures (parsed)`, ops: fenFeatures.length, run() {
+      for (const f of fenFeatures) s.setFeatures(f);
+    } })),
+  ];
+
+  const perft = [
+    { name: `WASM perft ${perftDepth}`, ops: 0, run() {
+      pos.reset();
+      this.ops = pos.perft(perftDepth);
+    } },
+  ];
+  if (nativePerft) {
+    perft.push({ name: `native perft ${perftDepth}`, ops: 0, native: true, async run() {
+      const { nodes, seconds } = await nativePerft(perftDepth);
+      this.ops = nodes;
+      return seconds * 1e3;
+    } });
+  }
+
+  const replay = [
+    { name: 'WASM replay (key after every ply)', ops: corpus.plies, run() {
+      for (const game of corpus.games) sink ^= Number(zb.replay(game.san)[0] & 1n);
+    } },
+  ];
+  if (Chess) {
+    const few = corpus.games.slice(0, Math.max(1, corpus.games.length >> 3)); // chess.js is slow
+    replay.push({ name: 'chess.js move() + hash()', ops: few.reduce((n, g) => n + g.san.length, 0), run() {
+      for (const game of few) {
+        const chess = new Chess();
+        for (const san of game.san) { chess.move(san); sink ^= chess.hash().length; }
+      }
+    } });
+  }
+
+  return {
+    list: [
+      { id: 'incremental', title: 'Incremental update per move', unit: 'ns/move', baseline: 'BigInt64.applyMove', groups: incremental },
+      { id: 'arithmetic', title: 'Key arithmetic alone per move (features precomputed)', unit: 'ns/move', baseline: 'BigInt64 add/remove', groups: arithmetic },
+      { id: 'fullKey', title: 'Full key from a FEN', unit: 'ns/FEN', baseline: 'BigInt64.setFen', groups: fullKey },
+      { id: 'perft', title: 'Perft: make/unmake and key at every node', unit: 'ns/node', baseline: nativePerft ? `native perft ${perftDepth}` : null, groups: perft },
+      { id: 'replay', title: 'Replay a game, key after every ply', unit: 'ns/ply', baseline: Chess ? 'chess.js move() + hash()' : null, groups: replay },
+    ],
+    done() { pos.free(); return sink; },
+  };
+}
+
+// Runs every workload; onProgress(fraction, label) is called as it goes.
+// Returns { corpus: {...}, rounds, workloads: [{ id, title, unit, baseline,
+// results: [{ name, nsPerOp, opsPerSecond, ratio, samples }] }] }.
+export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, nativePerft, onProgress = () => {} }) {
+  const now = () => performance.now();
+  const corpus = makeCorpus(zb, corpusOptions);
+  const w = workloads(zb, Chess, corpus, { perftDepth, nativePerft });
+  const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
+  let step = 0;
+  const output = [];
+  for (const wl of w.list) {
+    const samples = new Map(wl.groups.map((v) => [v.name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const variant of wl.groups) {
+        onProgress(step++ / total, `${wl.title}: ${variant.name}`);
+        const start = now();
+        const reported = await variant.run();
+        const ms = variant.native ? reported : now() - start;
+        samples.get(variant.name).push((ms * 1e6) / variant.ops);
+        await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
+      }
+    }
+    const results = wl.groups.map((v) => {
+      const nsPerOp = median(samples.get(v.name));
+      return { name: v.name, nsPerOp, opsPerSecond: 1e9 / nsPerOp, samples: samples.get(v.name) };
+    });
+    const base = results.find((r) => r.name === wl.baseline);
+    for (const r of results) r.ratio = base ? base.nsPerOp / r.nsPerOp : null; // > 1: faster than the baseline
+    output.push({ id: wl.id, title: wl.title, unit: wl.unit, baseline: wl.baseline, results });
+  }
+  w.done();
+  onProgress(1, 'done');
+  return { corpus: { games: corpus.games.length, plies: corpus.plies, fens: corpus.fens.length }, rounds, workloads: output };
+}
+
+// A plain-text table of the results, for the terminal and the README.
+export function formatTable(report) {
+  const lines = [];
+  for (const wl of report.workloads) {
+    lines.push('', `${wl.title} (${wl.unit}; median of ${report.rounds})`);
+    for (const r of wl.results) {
+      const ratio = r.ratio === null ? '' : r.name === wl.baseline ? '  baseline' : `  ${r.ratio >= 10 ? r.ratio.toFixed(0) : r.ratio.toFixed(2)}x`;
+      lines.push(`  ${r.name.padEnd(36)} ${r.nsPerOp.toFixed(1).padStart(10)}  ${formatRate(r.opsPerSecond).padStart(10)}${ratio}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function formatRate(perSecond) {
+  return perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M/s` : `${(perSecond / 1e3).toFixed(1)} k/s`;
+}
