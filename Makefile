@@ -4,6 +4,7 @@
 #   make bench        benchmark figures: native, WASM and the JS schemes
 #   make bench-native native benchmark figures only
 #   make perft-deep   deeper perft counts with key verification (~30 s)
+#   make collisions   distinct positions to PLY (default 6) and hash collisions
 
 CC ?= cc
 BUILD := build
@@ -13,7 +14,7 @@ CFLAGS_SANITIZE := -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,un
                    -fno-sanitize-recover=all $(WARNINGS)
 
 LIB_SOURCES := keytable polyglot_random64 chess_keys errors slider_rays magics bitboard \
-               position fen movegen notation movetext perft
+               position fen movegen notation movetext perft census
 HEADERS := $(wildcard src/*.h)
 TEST_SOURCES := $(wildcard tests/c/*.c)
 TOOL_SOURCES := $(wildcard tools/*.c)
@@ -22,7 +23,7 @@ LIB_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/sanitize/%.o)
 
 .PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types \
-        deps-native deps-node bench bench-native perft-deep magics clean
+        deps-native deps-node bench bench-native collisions perft-deep magics clean
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist wasm/zobrist.wasm
@@ -119,6 +120,10 @@ bench-native: $(BUILD)/bench-native
 bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
 	@echo
 	node bench/bench.js
+
+PLY ?= 6
+collisions: deps-node wasm/zobrist.wasm
+	node tools/collisions.js $(PLY)
 
 perft-deep: $(BUILD)/zobrist
 	tests/perft-deep.sh $(BUILD)/zobrist

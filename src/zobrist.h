@@ -267,6 +267,36 @@ typedef struct zb_perft_check {
 } zb_perft_check;
 zb_error zb_perft_verify(zb_position *pos, int depth, zb_perft_check *result);
 
+/* ------------------------------------------------------------------ census */
+
+/* Every distinct position reachable in exactly n plies from a root, ply by
+ * ply. Identity is exact: board, side to move, castling rights, and the ep
+ * square only when an ep capture is legal (OEIS A083276 counts this way:
+ * 20, 400, 5362, 72078, 822518, 9417681 from the start), never a key. At
+ * each completed ply the census counts the pairs of distinct positions whose
+ * hashes collide, for four hashes on the position's key set:
+ *   XOR32  the low 32 bits of the 64-bit key (a 32-bit Zobrist key)
+ *   XOR48  its high 48 bits
+ *   ADD48  the sum modulo 2^48 of the high 48 bits of the features' keys
+ *   XOR64  the full 64-bit key
+ * Memory: about 34 bytes a position, plus 16 bytes a position while counting. */
+typedef struct zb_census zb_census;
+enum { ZB_CENSUS_XOR32, ZB_CENSUS_XOR48, ZB_CENSUS_ADD48, ZB_CENSUS_XOR64, ZB_CENSUS_HASHES };
+
+zb_census *zb_census_new(const zb_position *root); /* NULL when out of memory */
+void zb_census_free(zb_census *census);
+/* Expands up to `budget` positions of the last ply: 1 when the next ply is
+ * complete (and its collisions counted), 0 when there is more to do, -1 when
+ * out of memory. Small budgets let a caller report progress. */
+int zb_census_step(zb_census *census, size_t budget);
+size_t zb_census_ply(const zb_census *census);       /* plies completed */
+size_t zb_census_positions(const zb_census *census); /* distinct positions at that ply */
+double zb_census_progress(const zb_census *census);  /* of the ply being expanded, 0..1 */
+uint64_t zb_census_pairs(const zb_census *census, int hash); /* colliding pairs */
+/* One hash of every position at the completed ply, in no particular order,
+ * into out (room for zb_census_positions); returns how many. */
+size_t zb_census_hashes(const zb_census *census, int hash, uint64_t *out);
+
 #ifdef __cplusplus
 }
 #endif

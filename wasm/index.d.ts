@@ -146,8 +146,38 @@ export interface Zobrist {
   createScheme(name: 'paired32', options?: { seed?: Seed }): Paired32;
   createScheme(name: 'additive48', options?: { seed?: Seed }): Additive48;
   createScheme(name: SchemeName, options?: { seed?: Seed }): Scheme;
+  /**
+   * Every distinct position reachable in exactly 1..maxPly plies (maxPly 1-7;
+   * identity: board, side, castling rights, ep only if the capture is legal),
+   * and the colliding pairs of each hash among them.
+   */
+  census(maxPly: number, options?: { fen?: string; onProgress?: (fraction: number, ply: number) => void; budget?: number; keys?: boolean }): CensusPly[];
   stats(): { livePositions: number; memoryBytes: number };
 }
+
+export interface CensusHash {
+  id: 'xor32' | 'xor48' | 'add48' | 'xor64';
+  bits: number;
+  label: string;
+  /** Pairs of distinct positions with equal hashes. */
+  pairs: number;
+  /** The birthday expectation P(P-1)/2^(bits+1). */
+  expected: number;
+}
+
+export interface CensusPly {
+  ply: number;
+  positions: number;
+  /** The published count (OEIS A083276) when the census starts from the initial position. */
+  known?: number;
+  hashes: CensusHash[];
+  /** With { keys: true }, on the last ply: every position's hash, by hash id. */
+  keys?: Record<CensusHash['id'], BigUint64Array>;
+}
+
+/** OEIS A083276: distinct positions after n plies from the start. */
+export const KNOWN_DISTINCT: readonly number[];
+export const CENSUS_HASHES: readonly { id: string; bits: number; label: string }[];
 
 export type WasmSource = string | URL | Response | Promise<Response> | BufferSource | WebAssembly.Module;
 

@@ -10,12 +10,14 @@ import { ZobristError, describe } from './errors.js';
 import { instantiate, instantiateSync } from './loader.js';
 import { definePosition, START_FEN } from './position.js';
 import { defineBulk } from './bulk.js';
+import { defineCensus } from './census.js';
 import { BigInt64, Paired32, Additive48 } from './schemes/index.js';
 
 export { ZobristError } from './errors.js';
 export { START_FEN } from './position.js';
 export { Scheme, BigInt64, Paired32, Additive48 } from './schemes/index.js';
 export { splitmix64, splitmix64Table } from './splitmix64.js';
+export { KNOWN_DISTINCT, CENSUS_HASHES } from './census.js';
 
 const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
 
@@ -38,6 +40,7 @@ function createApi(instance) {
   return Object.freeze({
     Position,
     ...bulk,
+    ...defineCensus(core),
     createScheme,
     START_FEN,
     // For tests and monitoring: positions not yet freed, and WASM memory size.

@@ -28,7 +28,7 @@ int main(void)
     static const struct {
         const char *name;
         void (*run)(void);
-    } suites[] = {{"keys", test_keys}, {"fen", test_fen}, {"moves", test_moves}, {"perft", test_perft}};
+    } suites[] = {{"keys", test_keys}, {"fen", test_fen}, {"moves", test_moves}, {"perft", test_perft}, {"census", test_census}};
     for (size_t i = 0; i < sizeof suites / sizeof *suites; i++) {
         int before = test_failures, checks = test_checks;
         suites[i].run();

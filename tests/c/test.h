@@ -75,5 +75,6 @@ void test_keys(void);
 void test_fen(void);
 void test_moves(void);
 void test_perft(void);
+void test_census(void);
 
 #endif

@@ -1,0 +1,73 @@
+// census(): every distinct position up to a ply, and the colliding pairs of
+// 32-, 48- and 64-bit hashes among them beside the birthday expectation
+// P(P-1)/2^(b+1). The enumeration runs in WASM (src/census.c), where position
+// identity is exact and never a key.
+import { ZobristError, expectInteger, expectString } from './errors.js';
+import { START_FEN } from './position.js';
+
+// OEIS A083276: distinct positions after n plies from the start (ep counted
+// only when the capture is legal).
+export const KNOWN_DISTINCT = [1, 20, 400, 5362, 72078, 822518, 9417681, 96400068];
+
+export const CENSUS_HASHES = [
+  { id: 'xor32', bits: 32, label: '32-bit XOR (low half of the key)' },
+  { id: 'xor48', bits: 48, label: '48-bit XOR (high 48 bits)' },
+  { id: 'add48', bits: 48, label: '48-bit additive (Additive48)' },
+  { id: 'xor64', bits: 64, label: '64-bit XOR (Polyglot key)' },
+];
+
+export function defineCensus(core) {
+  const x = core.x;
+
+  // census(maxPly, { fen, onProgress, keys }) -> [{ ply, positions, known,
+  // hashes: [{ id, bits, label, pairs, expected }] }] for plies 1..maxPly.
+  // onProgress(fraction) is called between steps of about `budget` positions.
+  // With keys: true, the last ply also has keys: { xor32, xor48, add48,
+  // xor64 }, each a BigUint64Array of every position's hash (for audits).
+  function census(maxPly, { fen, onProgress, budget = 20000, keys = false } = {}) {
+    expectInteger(maxPly, 'census(maxPly): maxPly', 1, 7);
+    if (fen !== undefined) expectString(fen, 'census(maxPly, { fen }): fen');
+    const start = fen ?? START_FEN;
+    const len = core.writeInput(start);
+    const scratch = x.zbw_scratch_position();
+    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+    if (err) throw core.fenError(err, start);
+    const handle = x.zbw_census_new(scratch);
+    if (!handle) throw new ZobristError('NO_MEMORY', 'cannot allocate a census');
+    // Each ply costs about 12 times the one before: weigh progress so.
+    const weight = (ply) => 12 ** ply;
+    const total = Array.from({ length: maxPly }, (_, i) => weight(i + 1)).reduce((a, b) => a + b, 0);
+    let done = 0;
+    const results = [];
+    try {
+      for (let ply = 1; ply <= maxPly; ply++) {
+        for (;;) {
+          const status = x.zbw_census_step(handle, budget);
+          if (status < 0) throw new ZobristError('NO_MEMORY', `out of WebAssembly memory at ply ${ply} of the census`);
+          if (onProgress) onProgress((done + weight(ply) * (status ? 1 : x.zbw_census_progress(handle))) / total, ply);
+          if (status) break;
+        }
+        done += weight(ply);
+        const positions = x.zbw_census_positions(handle);
+        results.push({
+          ply,
+          positions,
+          known: fen === undefined ? KNOWN_DISTINCT[ply] : undefined,
+          hashes: CENSUS_HASHES.map((h, i) => ({ ...h, pairs: x.zbw_census_pairs(handle, i), expected: (positions * (positions - 1)) / 2 ** (h.bits + 1) })),
+        });
+      }
+      if (keys) {
+        const out = core.output.need(8 * results.at(-1).positions);
+        results.at(-1).keys = Object.fromEntries(CENSUS_HASHES.map((h, i) => {
+          const n = x.zbw_census_hashes(handle, i, out);
+          return [h.id, new BigUint64Array(core.memory.buffer, out, n).slice()];
+        }));
+      }
+    } finally {
+      x.zbw_census_free(handle);
+    }
+    return results;
+  }
+
+  return { census };
+}
