@@ -1,5 +1,6 @@
 # Zobrist hashing toolkit: C core and CLI, WASM module, tests, benchmarks.
 #   make              library, header and CLI in build/, wasm/zobrist.wasm
+#   make demo         serve the comparison page on http://localhost:8000/web/ (PORT=...)
 #   make test         everything the CI checks (installs what is missing)
 #   make bench        benchmark figures: native, WASM and the JS schemes
 #   make bench-native native benchmark figures only
@@ -22,8 +23,8 @@ TOOL_SOURCES := $(wildcard tools/*.c)
 LIB_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/sanitize/%.o)
 
-.PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types \
-        deps-native deps-node bench bench-native collisions perft-deep magics clean
+.PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types test-browser \
+        deps-native deps-node deps-browser bench bench-native collisions demo perft-deep magics clean
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist wasm/zobrist.wasm
@@ -106,7 +107,14 @@ test-js: deps-node wasm/zobrist.wasm $(BUILD)/zobrist
 test-types: deps-node
 	npx tsc -p tests/types
 
-test: deps-native test-native test-cli test-sanitize test-oracles test-js test-types
+deps-browser:
+	@tools/ensure-deps.sh browser
+
+# The page in Debian's Chromium; a screenshot lands in build/screenshots/.
+test-browser: deps-browser deps-node wasm/zobrist.wasm
+	npx mocha --config tests/browser/.mocharc.json
+
+test: deps-native test-native test-cli test-sanitize test-oracles test-js test-types test-browser
 	@echo "make test: all passed"
 
 # ------------------------------------------------------ benchmarks and deep runs
@@ -120,6 +128,10 @@ bench-native: $(BUILD)/bench-native
 bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
 	@echo
 	node bench/bench.js
+
+PORT ?= 8000
+demo: deps-node wasm/zobrist.wasm
+	PORT=$(PORT) node tools/serve.js
 
 PLY ?= 6
 collisions: deps-node wasm/zobrist.wasm

@@ -129,11 +129,29 @@ function workloads(zb, Chess, corpus, { perftDepth, nativePerft }) {
   };
 }
 
+// Times one variant: repeats it until at least minMs have passed, since
+// browsers coarsen performance.now() (to 0.1 ms or more) and a short run
+// would read as zero. Returns ns per operation.
+async function measure(variant, minMs) {
+  if (variant.native) {
+    const ms = await variant.run();
+    return (ms * 1e6) / variant.ops;
+  }
+  let ops = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  do {
+    await variant.run();
+    ops += variant.ops;
+    elapsed = performance.now() - start;
+  } while (elapsed < minMs);
+  return (elapsed * 1e6) / ops;
+}
+
 // Runs every workload; onProgress(fraction, label) is called as it goes.
 // Returns { corpus: {...}, rounds, workloads: [{ id, title, unit, baseline,
 // results: [{ name, nsPerOp, opsPerSecond, ratio, samples }] }] }.
-export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, nativePerft, onProgress = () => {} }) {
-  const now = () => performance.now();
+export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, nativePerft, minMs = 50, onProgress = () => {} }) {
   const corpus = makeCorpus(zb, corpusOptions);
   const w = workloads(zb, Chess, corpus, { perftDepth, nativePerft });
   const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
@@ -144,10 +162,7 @@ export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptio
     for (let round = 0; round < rounds; round++) {
       for (const variant of wl.groups) {
         onProgress(step++ / total, `${wl.title}: ${variant.name}`);
-        const start = now();
-        const reported = await variant.run();
-        const ms = variant.native ? reported : now() - start;
-        samples.get(variant.name).push((ms * 1e6) / variant.ops);
+        samples.get(variant.name).push(await measure(variant, minMs));
         await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
       }
     }

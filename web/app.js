@@ -1,0 +1,20 @@
+// The page: loads the package as a user would (import map: "zobrist-wasm"),
+// then sets up the three panels.
+import { init } from 'zobrist-wasm';
+import { setupBoardPanel } from './board-panel.js';
+import { setupBenchPanel } from './bench-panel.js';
+import { setupCensusPanel } from './census-panel.js';
+
+const status = document.getElementById('status');
+try {
+  const zb = await init();
+  setupBoardPanel(zb);
+  setupBenchPanel();
+  setupCensusPanel();
+  status.textContent = 'ready';
+  status.classList.add('ready');
+  document.body.dataset.ready = 'true';
+} catch (error) {
+  status.textContent = `could not start: ${error.message}`;
+  throw error;
+}

@@ -1,0 +1,142 @@
+// A chess UI as users embed the library: cm-chessboard for the board,
+// chess.js for the rules, and after every move the key in each scheme.
+import { Chess } from 'chess.js';
+import { Chessboard, COLOR, INPUT_EVENT_TYPE } from 'cm-chessboard/src/Chessboard.js';
+import { Markers } from 'cm-chessboard/src/extensions/markers/Markers.js';
+import { PromotionDialog, PROMOTION_DIALOG_RESULT_TYPE } from 'cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js';
+
+const SCHEMES = ['bigint64', 'paired32', 'additive48'];
+const $ = (id) => document.getElementById(id);
+const hex8 = (n) => n.toString(16).padStart(8, '0');
+
+export function setupBoardPanel(zb) {
+  // A game: chess.js for the rules, a WASM Position and the three JS schemes
+  // following the same moves. Built whole before it replaces the current one,
+  // so a bad FEN or PGN leaves the page as it was.
+  function newGame(fen, moves = []) {
+    const pos = new zb.Position(fen); // our strict parser first: its ZobristError names the problem
+    const game = { fen, pos, chess: null, schemes: {}, moves: [] };
+    try {
+      game.chess = new Chess(fen);
+      for (const name of SCHEMES) game.schemes[name] = zb.createScheme(name).setFen(fen);
+      for (const move of moves) play(game, game.chess.move(move));
+      return game;
+    } catch (error) {
+      game.pos.free();
+      throw error;
+    }
+  }
+
+  function play(game, move) {
+    game.pos.play(move.san);
+    for (const name of SCHEMES) game.schemes[name].applyMove(move);
+    game.moves.push(move);
+  }
+
+  let game = newGame(zb.START_FEN);
+  const board = new Chessboard($('board'), {
+    position: game.chess.fen(),
+    assetsUrl: '../node_modules/cm-chessboard/assets/',
+    // No animations for users who ask for reduced motion (and for the browser tests).
+    style: { pieces: { file: 'pieces/standard.svg' }, animationDuration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 150 },
+    extensions: [{ class: Markers }, { class: PromotionDialog }],
+  });
+
+  function replace(next) {
+    game.pos.free();
+    game = next;
+    render();
+  }
+
+  // The keys of the current position; the board is synced separately, since
+  // cm-chessboard finishes a user's move itself (see moveInputFinished).
+  function renderKeys() {
+    const { pos, schemes, chess } = game;
+    const paired = schemes.paired32;
+    $('key-wasm').textContent = pos.keyHex;
+    $('key-bigint64').textContent = schemes.bigint64.keyHex;
+    $('key-paired32').textContent = `${hex8(paired.hi)}:${hex8(paired.lo)}`;
+    $('key-additive48').textContent = schemes.additive48.keyHex;
+    $('key-chessjs').textContent = chess.hash();
+    const agree = pos.key === schemes.bigint64.key && pos.key === paired.key;
+    const mark = $('agreement');
+    mark.textContent = agree ? '✔ WASM 64-bit, BigInt64 and Paired32 agree' : '✘ the 64-bit keys differ';
+    mark.className = `agreement ${agree ? 'ok' : 'bad'}`;
+    mark.dataset.agree = String(agree);
+    $('current-fen').textContent = pos.fen;
+    $('moves').textContent = game.moves.map((m) => m.san).join(' ') || '—';
+    $('repetition').textContent = pos.isRepetition() ? 'Threefold repetition (seen from the key history).' : '';
+  }
+
+  function render() {
+    renderKeys();
+    board.setPosition(game.chess.fen(), true);
+  }
+
+  function move(from, to, promotion) {
+    play(game, game.chess.move({ from, to, promotion }));
+    renderKeys();
+  }
+
+  board.enableMoveInput((event) => {
+    if (event.type === INPUT_EVENT_TYPE.moveInputStarted) {
+      return game.chess.moves({ square: event.squareFrom }).length > 0;
+    }
+    if (event.type === INPUT_EVENT_TYPE.validateMoveInput) {
+      const legal = game.chess.moves({ square: event.squareFrom, verbose: true }).filter((m) => m.to === event.squareTo);
+      if (legal.length === 0) return false;
+      if (legal[0].promotion) {
+        const color = game.chess.turn() === 'w' ? COLOR.white : COLOR.black;
+        board.showPromotionDialog(event.squareTo, color, (result) => {
+          if (result.type === PROMOTION_DIALOG_RESULT_TYPE.pieceSelected) move(event.squareFrom, event.squareTo, result.piece.charAt(1));
+          render();
+        });
+        return true;
+      }
+      move(event.squareFrom, event.squareTo);
+      return true;
+    }
+    if (event.type === INPUT_EVENT_TYPE.moveInputFinished) board.setPosition(game.chess.fen(), true); // castling, en passant, cancel
+    return undefined;
+  });
+
+  $('undo').addEventListener('click', () => {
+    if (game.moves.length) replace(newGame(game.fen, game.moves.slice(0, -1).map((m) => m.san)));
+  });
+  $('reset').addEventListener('click', () => replace(newGame(zb.START_FEN)));
+  $('flip').addEventListener('click', () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white));
+
+  $('fen-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const fen = $('fen-input').value.trim();
+    const error = $('fen-error');
+    try {
+      replace(newGame(fen));
+      error.textContent = '';
+    } catch (e) {
+      error.textContent = e.name === 'ZobristError' ? e.message : `chess.js rejects this FEN: ${e.message}`;
+    }
+  });
+
+  $('pgn-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const error = $('pgn-error');
+    const parsed = new Chess();
+    try {
+      parsed.loadPgn($('pgn-input').value);
+    } catch (e) {
+      error.textContent = `Invalid PGN: ${e.message}`;
+      return;
+    }
+    const moves = parsed.history({ verbose: true });
+    try {
+      replace(newGame(moves.length ? moves[0].before : parsed.fen(), moves.map((m) => m.san)));
+      error.textContent = '';
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+
+  $('fen-input').value = zb.START_FEN;
+  render();
+}
