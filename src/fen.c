@@ -115,7 +115,9 @@ static zb_error parse_ep(const field *f, parsed_fen *p, size_t *where)
     return ZB_OK;
 }
 
-/* A whole number from min to 65535, digits only. */
+#define CLOCK_MAX 65535u
+
+/* A whole number from min to CLOCK_MAX, digits only. */
 static int parse_clock(const field *f, unsigned min, unsigned *out)
 {
     unsigned value = 0;
@@ -126,7 +128,7 @@ static int parse_clock(const field *f, unsigned min, unsigned *out)
             return -1;
         value = 10 * value + (unsigned)(f->text[i] - '0');
     }
-    if (value < min || value > 65535)
+    if (value < min || value > CLOCK_MAX)
         return -1;
     *out = value;
     return 0;
@@ -304,10 +306,12 @@ size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX])
         out[n++] = (char)('a' + square_file(ep));
         out[n++] = (char)('1' + square_rank(ep));
     }
+    /* Moves can push a clock past what a FEN may say (65535): write the most
+     * a FEN may say, so every FEN written here reads back. */
     out[n++] = ' ';
-    n += write_number(out + n, pos->st->halfmove);
+    n += write_number(out + n, pos->st->halfmove < CLOCK_MAX ? pos->st->halfmove : CLOCK_MAX);
     out[n++] = ' ';
-    n += write_number(out + n, pos->fullmove);
+    n += write_number(out + n, pos->fullmove < CLOCK_MAX ? pos->fullmove : CLOCK_MAX);
     out[n] = '\0';
     return n;
 }

@@ -148,6 +148,23 @@ static void test_bad_fens(void)
     zb_position_free(pos);
 }
 
+/* Clocks pushed past 65535 by moves are written as 65535, so the FEN reads back. */
+static void test_clock_limit(void)
+{
+    zb_position *pos = position_from("8/8/8/4k3/8/8/4K3/8 b - - 65535 65535");
+    CHECK_ERR(zb_position_play(pos, "Kd5", 3), ZB_OK);
+    CHECK_INT(zb_position_fullmove(pos), 65536);
+    CHECK_INT(zb_position_halfmove(pos), 65536);
+    char fen[ZB_FEN_MAX];
+    zb_position_fen(pos, fen);
+    CHECK_STR(fen, "8/8/8/3k4/8/8/4K3/8 w - - 65535 65535");
+    zb_position *again = position_from(fen);
+    zb_position_free(again);
+    zb_position_unmake(pos);
+    CHECK_INT(zb_position_fullmove(pos), 65535);
+    zb_position_free(pos);
+}
+
 static void test_error_names(void)
 {
     CHECK_STR(zb_error_name(ZB_ERR_FEN_RANK_TOO_LONG), "FEN_RANK_TOO_LONG");
@@ -161,5 +178,6 @@ void test_fen(void)
 {
     test_round_trips();
     test_bad_fens();
+    test_clock_limit();
     test_error_names();
 }
