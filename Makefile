@@ -4,8 +4,10 @@
 #   make test         everything the CI checks (installs what is missing)
 #   make bench        benchmark figures: native, WASM and the JS schemes
 #   make bench-native native benchmark figures only
+#   make bench-browser the page's benchmark in headless Chromium
 #   make perft-deep   deeper perft counts with key verification (~30 s)
 #   make collisions   distinct positions to PLY (default 6) and hash collisions
+#   make fuzz         libFuzzer on the parsers, FUZZ_SECONDS each (default 60)
 
 CC ?= cc
 BUILD := build
@@ -24,7 +26,7 @@ LIB_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/sanitize/%.o)
 
 .PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types test-browser \
-        deps-native deps-node deps-browser bench bench-native collisions demo perft-deep magics clean
+        deps-native deps-node deps-browser bench bench-native bench-browser collisions demo fuzz perft-deep magics clean
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist wasm/zobrist.wasm
@@ -128,6 +130,14 @@ bench-native: $(BUILD)/bench-native
 bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
 	@echo
 	node bench/bench.js
+
+bench-browser: deps-browser deps-node wasm/zobrist.wasm
+	node tools/bench-browser.js
+
+# libFuzzer on the FEN and move parsers (clang); not part of make test.
+FUZZ_SECONDS ?= 60
+fuzz:
+	tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 PORT ?= 8000
 demo: deps-node wasm/zobrist.wasm

@@ -52,7 +52,7 @@ static zb_error parse_placement(const field *f, parsed_fen *p, size_t *where)
             if (rank == 0)
                 return ZB_ERR_FEN_RANK_COUNT;
             rank--, file = 0, prev_digit = 0;
-        } else if (c >= '1' && c <= '8') {
+        } else if (c >= '1' && c <= '9') { /* '9' is 9 squares: too long */
             if (prev_digit)
                 return ZB_ERR_FEN_RANK_DIGITS;
             file += c - '0';
@@ -97,7 +97,7 @@ static zb_error parse_castling(const field *f, parsed_fen *p, size_t *where)
         last = (int)(found - order);
         p->state.castling |= (uint8_t)(1 << last);
     }
-    return f->len <= 4 ? ZB_OK : ZB_ERR_FEN_CASTLING_SYNTAX;
+    return ZB_OK;
 }
 
 static zb_error parse_ep(const field *f, parsed_fen *p, size_t *where)
@@ -121,12 +121,14 @@ static zb_error parse_ep(const field *f, parsed_fen *p, size_t *where)
 static int parse_clock(const field *f, unsigned min, unsigned *out)
 {
     unsigned value = 0;
-    if (f->len == 0 || f->len > 5)
+    if (f->len == 0)
         return -1;
     for (size_t i = 0; i < f->len; i++) {
         if (f->text[i] < '0' || f->text[i] > '9')
             return -1;
         value = 10 * value + (unsigned)(f->text[i] - '0');
+        if (value > CLOCK_MAX)
+            return -1; /* also keeps value from overflowing */
     }
     if (value < min || value > CLOCK_MAX)
         return -1;
@@ -147,13 +149,18 @@ static int too_many_pieces(const zb_position *b, int color)
 }
 
 /* Checks that need the whole board: kings, pawns, rights, ep, checks. */
-static zb_error check_board(parsed_fen *p, const field *fields, size_t *where)
+static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fields, size_t *where)
 {
     const zb_position *b = &p->board;
     for (int color = 0; color < 2; color++) {
         bitboard kings = pieces_of(b, color, ZB_KING);
         if (bb_count(kings) != 1) {
-            *where = kings ? p->square_offset[bb_lsb(kings & (kings - 1))] : fields[0].offset;
+            size_t last = fields[0].offset; /* no king: the placement; else the extra king */
+            for (bitboard k = kings; k;) {
+                size_t at = p->square_offset[bb_pop(&k)];
+                last = at > last ? at : last;
+            }
+            *where = last;
             return ZB_ERR_FEN_KING_COUNT;
         }
     }
@@ -184,12 +191,21 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t *where)
             return ZB_ERR_FEN_EP_PAWN;
     }
 
+    if (ep != ZB_NO_SQUARE && p->state.halfmove != 0) {
+        *where = count_fields == 6 ? fields[4].offset : fields[3].offset;
+        return ZB_ERR_FEN_EP_CLOCK; /* the double step just reset the clock */
+    }
+
     *where = fields[1].offset;
     bitboard occ = occupied(b);
     if (attackers_to(b, king_square(b, them), occ) & b->by_color[us])
         return ZB_ERR_FEN_OPPONENT_IN_CHECK;
-    if (bb_count(attackers_to(b, king_square(b, us), occ) & b->by_color[them]) > 2)
-        return ZB_ERR_FEN_TOO_MANY_CHECKERS;
+    /* One move checks with at most two pieces, and one of two is a slider
+     * uncovered by the other's move: two knights or pawns never check together. */
+    bitboard checkers = attackers_to(b, king_square(b, us), occ) & b->by_color[them];
+    bitboard leapers = b->by_type[ZB_KNIGHT] | b->by_type[ZB_PAWN];
+    if (bb_count(checkers) > 2 || (bb_count(checkers) == 2 && !(checkers & ~leapers)))
+        return ZB_ERR_FEN_IMPOSSIBLE_CHECK;
     return ZB_OK;
 }
 
@@ -202,7 +218,12 @@ static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, size_t *w
     if (count == 0)
         return ZB_ERR_FEN_EMPTY;
     if (count != 4 && count != 6) {
-        *where = count > 6 ? fields[5].offset + fields[5].len : len;
+        *where = len; /* a field is missing: the end */
+        if (count > 6) { /* the first extra field */
+            *where = fields[5].offset + fields[5].len;
+            while (is_space(text[*where]))
+                (*where)++;
+        }
         return ZB_ERR_FEN_FIELD_COUNT;
     }
     memset(p, 0, sizeof *p);
@@ -229,7 +250,7 @@ static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, size_t *w
     }
     p->state.halfmove = halfmove;
     p->board.fullmove = fullmove;
-    return check_board(p, fields, where);
+    return check_board(p, fields, count, where);
 }
 
 zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size_t *error_offset)

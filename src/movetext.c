@@ -21,11 +21,12 @@ static int is_result(const char *t, size_t len)
 void zb_movetext_start(zb_movetext *it, const char *text, size_t len)
 {
     it->cursor = text;
-    it->end = text + len;
+    it->end = text ? text + len : text;
 }
 
 /* Skips a {comment}, or a (variation) with its nested variations and
- * comments; returns 0 if it is not closed. */
+ * comments ({...} and ; to the end of the line, where a parenthesis does
+ * not count); returns 0 if it is not closed or a '}' stands alone in it. */
 static int skip_group(zb_movetext *it)
 {
     int depth = 0;
@@ -39,6 +40,11 @@ static int skip_group(zb_movetext *it)
             it->cursor++;
             if (depth == 0)
                 return 1;
+        } else if (c == ';' && depth > 0) {
+            while (it->cursor < it->end && *it->cursor != '\n')
+                it->cursor++;
+        } else if (c == '}') {
+            return 0;
         } else if (c == '(') {
             depth++;
         } else if (c == ')') {

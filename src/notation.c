@@ -122,12 +122,20 @@ typedef struct move_request {
     int type, from_file, from_rank, to, promotion, capture, castle_file;
 } move_request;
 
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* Drops surrounding whitespace, and trailing check marks and annotations
+ * ("+", "#", "!?", "e.p."), which carry no move. */
 static int trim(const char **text, size_t *len)
 {
-    while (*len && (**text == ' ' || **text == '\t'))
+    while (*len && is_blank(**text))
         (*text)++, (*len)--;
-    while (*len && ((*text)[*len - 1] == ' ' || (*text)[*len - 1] == '\t' || (*text)[*len - 1] == '\r' || (*text)[*len - 1] == '\n'))
+    while (*len && is_blank((*text)[*len - 1]))
         (*len)--;
+    while (*len && (*text)[*len - 1] && strchr("+#!?", (*text)[*len - 1]))
+        (*len)--;
+    if (*len > 4 && memcmp(*text + *len - 4, "e.p.", 4) == 0)
+        *len -= 4;
     return *len > 0;
 }
 
@@ -158,13 +166,6 @@ static zb_error parse_uci(const char *t, size_t len, move_request *r)
 static zb_error parse_san(const char *t, size_t len, move_request *r)
 {
     *r = (move_request){-1, -1, -1, -1, -1, -1, -1};
-    /* Trailing check marks and annotations ("+", "#", "!?", "e.p.") carry no move. */
-    while (len && t[len - 1] && strchr("+#!?", t[len - 1]))
-        len--;
-    if (len > 4 && memcmp(t + len - 4, "e.p.", 4) == 0)
-        len -= 4;
-    if (len == 0)
-        return ZB_ERR_MOVE_SYNTAX;
     if ((len == 3 && (!memcmp(t, "O-O", 3) || !memcmp(t, "0-0", 3))) ||
         (len == 5 && (!memcmp(t, "O-O-O", 5) || !memcmp(t, "0-0-0", 5)))) {
         r->type = ZB_KING;
@@ -201,7 +202,8 @@ static zb_error parse_san(const char *t, size_t len, move_request *r)
     if (i != len)
         return ZB_ERR_MOVE_SYNTAX;
     if (r->type == ZB_PAWN) {
-        if (r->from_rank >= 0 || (r->capture == 1 && r->from_file < 0))
+        /* A pawn names its file exactly when it captures: "e4", "exd5". */
+        if (r->from_rank >= 0 || (r->capture == 1) != (r->from_file >= 0))
             return ZB_ERR_MOVE_SYNTAX;
         if (r->from_file < 0)
             r->from_file = square_file(r->to); /* a push stays on its file */

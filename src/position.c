@@ -80,15 +80,18 @@ zb_position *zb_position_clone(const zb_position *pos)
 
 zb_error zb_position_reserve(zb_position *pos, size_t n)
 {
+    const size_t max_states = SIZE_MAX / sizeof(zb_state);
     size_t ply = (size_t)(pos->st - pos->history);
-    if (ply + n < pos->capacity)
+    if (n >= max_states - ply)
+        return ZB_ERR_NO_MEMORY; /* more than memory can address */
+    size_t need = ply + n + 1, capacity = pos->capacity;
+    if (need <= capacity)
         return ZB_OK;
-    size_t capacity = pos->capacity;
-    while (ply + n >= capacity)
-        capacity *= 2;
+    while (capacity < need)
+        capacity = capacity <= max_states / 2 ? capacity * 2 : max_states;
     zb_state *history = realloc(pos->history, capacity * sizeof *history);
     if (!history)
-        return ZB_ERR_NO_MEMORY;
+        return ZB_ERR_NO_MEMORY; /* the old history is still there */
     pos->history = history;
     pos->st = history + ply;
     pos->capacity = capacity;

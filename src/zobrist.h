@@ -11,7 +11,8 @@
  *      updated incrementally, UCI and SAN, repetition, perft.
  *
  * Functions that take input from outside (FEN, move text) validate it and
- * return a zb_error; on error the position is left unchanged.
+ * return a zb_error; on error the position is left unchanged (zb_replay
+ * stops after the last good move: see there).
  * Thread safety: zb_init() builds shared tables on first use; call it once
  * before using the library from several threads.
  */
@@ -46,10 +47,11 @@ typedef enum zb_error {
     ZB_ERR_FEN_EP_SYNTAX,
     ZB_ERR_FEN_EP_RANK,
     ZB_ERR_FEN_EP_PAWN,
+    ZB_ERR_FEN_EP_CLOCK,
     ZB_ERR_FEN_HALFMOVE,
     ZB_ERR_FEN_FULLMOVE,
     ZB_ERR_FEN_OPPONENT_IN_CHECK,
-    ZB_ERR_FEN_TOO_MANY_CHECKERS,
+    ZB_ERR_FEN_IMPOSSIBLE_CHECK,
     /* moves */
     ZB_ERR_MOVE_SYNTAX,
     ZB_ERR_MOVE_NO_PIECE,
@@ -239,7 +241,9 @@ int zb_movetext_next(zb_movetext *it, const char **token, size_t *token_len);
 
 /* Plays PGN movetext from the current position, writing the key of the
  * start position and of the position after each move to keys (capacity
- * keys_cap; with keys == NULL nothing is written). */
+ * keys_cap; with keys == NULL nothing is written). On a bad move or
+ * movetext the position stays after the last good move (result.plies made:
+ * zb_position_unmake takes them back). */
 typedef struct zb_replay_result {
     zb_error error;       /* ZB_OK, a move error or ZB_ERR_MOVETEXT_SYNTAX */
     size_t plies;         /* moves made */

@@ -33,6 +33,7 @@ static void test_round_trips(void)
     } normalised[] = {
         {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", ZB_START_FEN},
         {"  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w\tKQkq - 0  1 \n", ZB_START_FEN},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 000000 0000001", ZB_START_FEN},
     };
     for (size_t i = 0; i < sizeof normalised / sizeof *normalised; i++) {
         zb_position *pos = position_from(normalised[i].in);
@@ -51,11 +52,11 @@ static const struct {
     {"   \t ", ZB_ERR_FEN_EMPTY, 0},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", ZB_ERR_FEN_FIELD_COUNT, -1},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", ZB_ERR_FEN_FIELD_COUNT, -1},
-    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", ZB_ERR_FEN_FIELD_COUNT, -1},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", ZB_ERR_FEN_FIELD_COUNT, 57},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", ZB_ERR_FEN_RANK_COUNT, -1},
     {"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_COUNT, 36},
     {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_TOO_LONG, 17},
-    {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_PIECE_CHAR, 18},
+    {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_TOO_LONG, 18},
     {"rnbqkbnr/pppppppp/8/8/4P4/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_TOO_LONG, 24},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 33},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 42},
@@ -105,7 +106,12 @@ static const struct {
     {"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", ZB_ERR_FEN_OPPONENT_IN_CHECK, -1},
     {"8/8/8/8/8/8/3kK3/8 b - - 0 1", ZB_ERR_FEN_OPPONENT_IN_CHECK, -1},
     {"4k3/8/8/8/8/8/3q4/4K3 b - - 0 1", ZB_ERR_FEN_OPPONENT_IN_CHECK, -1},
-    {"4k3/8/8/8/1b6/3n1n2/8/r3K3 w - - 0 1", ZB_ERR_FEN_TOO_MANY_CHECKERS, -1},
+    {"4k3/8/8/8/1b6/3n1n2/8/r3K3 w - - 0 1", ZB_ERR_FEN_IMPOSSIBLE_CHECK, -1},
+    {"4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", ZB_ERR_FEN_IMPOSSIBLE_CHECK, -1},   /* two knights */
+    {"4k3/8/8/8/8/8/3p1p2/4K3 w - - 0 1", ZB_ERR_FEN_IMPOSSIBLE_CHECK, -1},   /* two pawns */
+    {"4k3/8/8/8/8/8/5n2/r3K3 w - - 0 1", ZB_OK, -1},                          /* knight and rook: possible */
+    {"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 5 2", ZB_ERR_FEN_EP_CLOCK, 58},
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBKR w kq - 0 1", ZB_ERR_FEN_KING_COUNT, 41},
 };
 
 static void test_bad_fens(void)
@@ -134,7 +140,7 @@ static void test_bad_fens(void)
     }
     CHECK(errors >= 40);
     /* Every FEN error code is exercised. */
-    for (int code = ZB_ERR_FEN_EMPTY; code <= ZB_ERR_FEN_TOO_MANY_CHECKERS; code++) {
+    for (int code = ZB_ERR_FEN_EMPTY; code <= ZB_ERR_FEN_IMPOSSIBLE_CHECK; code++) {
         int seen = 0;
         for (size_t i = 0; i < sizeof bad_fens / sizeof *bad_fens; i++)
             seen |= bad_fens[i].error == (zb_error)code;

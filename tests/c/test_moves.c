@@ -22,6 +22,9 @@ static const struct {
     {ZB_START_FEN, "d4!!", "d2d4"},
     {ZB_START_FEN, "g1f3", "g1f3"},
     {ZB_START_FEN, " e2e4 ", "e2e4"},
+    {ZB_START_FEN, "\ne2e4\r\n", "e2e4"},
+    {ZB_START_FEN, "g1f3!?", "g1f3"},
+    {ZB_START_FEN, "e2e4+", "e2e4"},
     {ZB_START_FEN, "Ng1f3", "g1f3"},
     {TWO_KNIGHTS, "Nbd7", "b8d7"},
     {TWO_KNIGHTS, "Nfd7", "f6d7"},
@@ -139,7 +142,8 @@ static const struct {
     {ZB_START_FEN, "e2e4e5", ZB_ERR_MOVE_SYNTAX},
     {ZB_START_FEN, "O-O-O-O", ZB_ERR_MOVE_SYNTAX},
     {ZB_START_FEN, "e2-e4", ZB_ERR_MOVE_SYNTAX},
-    {ZB_START_FEN, "g1f3+", ZB_ERR_MOVE_SYNTAX},
+    {ZB_START_FEN, "ee4", ZB_ERR_MOVE_SYNTAX},   /* a pawn names its file only to capture */
+    {ZB_START_FEN, "ed3", ZB_ERR_MOVE_SYNTAX},
     {ZB_START_FEN, "0000", ZB_ERR_MOVE_SYNTAX},
     {ZB_START_FEN, "xd4", ZB_ERR_MOVE_SYNTAX},
     {ZB_START_FEN, "e5", ZB_ERR_MOVE_ILLEGAL},
@@ -209,6 +213,12 @@ static void test_bad_moves(void)
     CHECK_ERR(zb_position_make_checked(pos, (zb_move)0xFFFF), ZB_ERR_MOVE_ILLEGAL);
     CHECK_STR(fen_of(pos), ZB_START_FEN);
     CHECK_ERR(zb_parse_move(pos, NULL, 0, &e2e5), ZB_ERR_ARGUMENT);
+    /* An empty movetext with no text at all, and history sizes memory cannot hold. */
+    CHECK_ERR(zb_replay(pos, NULL, 0, NULL, 0).error, ZB_OK);
+    CHECK_ERR(zb_position_reserve(pos, (size_t)1 << 60), ZB_ERR_NO_MEMORY);
+    CHECK_ERR(zb_position_reserve(pos, SIZE_MAX), ZB_ERR_NO_MEMORY);
+    CHECK_ERR(zb_position_reserve(pos, SIZE_MAX - 1), ZB_ERR_NO_MEMORY);
+    CHECK_ERR(zb_position_play(pos, "e4", 2), ZB_OK); /* still usable */
     zb_position_free(pos);
 }
 
@@ -286,6 +296,8 @@ static void test_movetext(void)
         {"1. e4 (1. d4", 1, ZB_ERR_MOVETEXT_SYNTAX, 6},
         {"1. e4 ) e5", 1, ZB_ERR_MOVETEXT_SYNTAX, 6},
         {"1. e4 e5 2. Nf3 Nf3", 3, ZB_ERR_MOVE_ILLEGAL, 16},
+        {"1. e4 (1. d4 ; a note with a ) in it\n d5) e5", 2, ZB_OK, 0},
+        {"1. e4 (1. d4 }) e5", 1, ZB_ERR_MOVETEXT_SYNTAX, 6},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         zb_position *pos = zb_position_new(NULL);
