@@ -2,6 +2,7 @@
 // with the native CLI's perft for the WASM/native ratio. Prints a table and
 // writes build/bench-results.json.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -11,17 +12,24 @@ import { init } from '../wasm/index.js';
 import { runBenchmarks, formatTable } from './harness.js';
 
 const run = promisify(execFile);
-const CLI = fileURLToPath(new URL('../build/zobrist', import.meta.url));
 const OUT = new URL('../build/bench-results.json', import.meta.url);
 
-// Wall time of the native CLI's perft (process start and table set-up are
-// ~1 ms, under 0.1% of a depth-6 run).
-async function nativePerft(depth) {
-  const start = process.hrtime.bigint();
-  const { stdout } = await run(CLI, ['perft', String(depth)]);
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return { nodes: Number(stdout.trim()), seconds };
+// Wall time of a native CLI's perft (process start and table set-up are
+// ~1 ms, under 0.1% of a depth-6 run). The gcc build is the baseline; a
+// clang build, when there is one, shows what the compiler alone does
+// (Emscripten compiles the WASM with clang).
+function nativeCli(name, file) {
+  const path = fileURLToPath(new URL(`../build/${file}`, import.meta.url));
+  return existsSync(path) && {
+    name,
+    async perft(depth) {
+      const start = process.hrtime.bigint();
+      const { stdout } = await run(path, ['perft', String(depth)]);
+      return { nodes: Number(stdout.trim()), seconds: Number(process.hrtime.bigint() - start) / 1e9 };
+    },
+  };
 }
+const natives = [nativeCli('native (cc)', 'zobrist'), nativeCli('native (clang)', 'zobrist-clang')].filter(Boolean);
 
 const environment = {
   runtime: `Node ${process.versions.node} (V8 ${process.versions.v8})`,
@@ -34,7 +42,7 @@ console.log(`machine: ${environment.cpu}; ${environment.platform}\nruntime: ${en
 const zb = await init();
 let last = '';
 const report = await runBenchmarks({
-  zb, Chess, rounds: 5, perftDepth: 6, nativePerft,
+  zb, Chess, rounds: 5, perftDepth: 6, natives,
   onProgress: (fraction, label) => {
     const title = label.split(':')[0];
     if (title !== last && title !== 'done') process.stderr.write(`  running: ${title}\n`);

@@ -40,7 +40,8 @@ export function makeCorpus(zb, { games = 60, plies = 120, seed = 2024 } = {}) {
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // Each variant: { name, ops, run() }; run() does `ops` operations once.
-function workloads(zb, Chess, corpus, { perftDepth, nativePerft }) {
+// natives: [{ name, perft(depth) -> { nodes, seconds } }], the first the baseline.
+function workloads(zb, Chess, corpus, { perftDepth, natives }) {
   const schemes = ['bigint64', 'paired32', 'additive48'].map((name) => zb.createScheme(name));
   const startFeatures = zb.featuresOfFen(zb.START_FEN);
   const fenFeatures = corpus.fens.map((fen) => zb.featuresOfFen(fen));
@@ -94,9 +95,9 @@ function workloads(zb, Chess, corpus, { perftDepth, nativePerft }) {
       this.ops = pos.perft(perftDepth);
     } },
   ];
-  if (nativePerft) {
-    perft.push({ name: `native perft ${perftDepth}`, ops: 0, native: true, async run() {
-      const { nodes, seconds } = await nativePerft(perftDepth);
+  for (const native of natives) {
+    perft.push({ name: `${native.name} perft ${perftDepth}`, ops: 0, native: true, async run() {
+      const { nodes, seconds } = await native.perft(perftDepth);
       this.ops = nodes;
       return seconds * 1e3;
     } });
@@ -122,7 +123,7 @@ function workloads(zb, Chess, corpus, { perftDepth, nativePerft }) {
       { id: 'incremental', title: 'Incremental update per move', unit: 'ns/move', baseline: 'BigInt64.applyMove', groups: incremental },
       { id: 'arithmetic', title: 'Key arithmetic alone per move (features precomputed)', unit: 'ns/move', baseline: 'BigInt64 add/remove', groups: arithmetic },
       { id: 'fullKey', title: 'Full key from a FEN', unit: 'ns/FEN', baseline: 'BigInt64.setFen', groups: fullKey },
-      { id: 'perft', title: 'Perft: make/unmake and key at every node', unit: 'ns/node', baseline: nativePerft ? `native perft ${perftDepth}` : null, groups: perft },
+      { id: 'perft', title: 'Perft: make/unmake and key at every node', unit: 'ns/node', baseline: natives.length ? `${natives[0].name} perft ${perftDepth}` : null, groups: perft },
       { id: 'replay', title: 'Replay a game, key after every ply', unit: 'ns/ply', baseline: Chess ? 'chess.js move() + hash()' : null, groups: replay },
     ],
     done() { pos.free(); return sink; },
@@ -151,9 +152,9 @@ async function measure(variant, minMs) {
 // Runs every workload; onProgress(fraction, label) is called as it goes.
 // Returns { corpus: {...}, rounds, workloads: [{ id, title, unit, baseline,
 // results: [{ name, nsPerOp, opsPerSecond, ratio, samples }] }] }.
-export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, nativePerft, minMs = 50, onProgress = () => {} }) {
+export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, natives = [], minMs = 50, onProgress = () => {} }) {
   const corpus = makeCorpus(zb, corpusOptions);
-  const w = workloads(zb, Chess, corpus, { perftDepth, nativePerft });
+  const w = workloads(zb, Chess, corpus, { perftDepth, natives });
   const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
   let step = 0;
   const output = [];

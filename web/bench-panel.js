@@ -17,6 +17,7 @@ export function setupBenchPanel() {
 
   function show(result) {
     report = result;
+    window.zobristBenchReport = result; // for tools/bench-browser.js
     const rows = [];
     for (const wl of result.workloads) {
       for (const r of wl.results) {

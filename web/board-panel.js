@@ -64,6 +64,7 @@ export function setupBoardPanel(zb) {
     mark.className = `agreement ${agree ? 'ok' : 'bad'}`;
     mark.dataset.agree = String(agree);
     $('current-fen').textContent = pos.fen;
+    $('fen-input').value = pos.fen;
     $('moves').textContent = game.moves.map((m) => m.san).join(' ') || '—';
     $('repetition').textContent = pos.isRepetition() ? 'Threefold repetition (seen from the key history).' : '';
   }
@@ -137,6 +138,5 @@ export function setupBoardPanel(zb) {
     }
   });
 
-  $('fen-input').value = zb.START_FEN;
   render();
 }
