@@ -10,30 +10,33 @@ export function makeCorpus(zb, { games = 60, plies = 120, seed = 2024 } = {}) {
   const rng = splitmix64(seed);
   const corpus = { games: [], fens: [], plies: 0 };
   const pos = new zb.Position();
-  for (let g = 0; g < games; g++) {
-    pos.reset();
-    const game = { san: [], uci: [], moves: [], removed: [], added: [] };
-    corpus.fens.push(pos.fen);
-    let before = new Set(pos.features());
-    while (game.san.length < plies) {
-      const uci = pos.legalMoves();
-      if (uci.length === 0) break;
-      const pick = uci[Number(rng.next().value % BigInt(uci.length))];
-      game.san.push(pos.toSan(pick));
-      game.uci.push(pick);
-      game.moves.push({ from: pick.slice(0, 2), to: pick.slice(2, 4), promotion: pick[4] });
-      pos.play(pick);
+  try {
+    for (let g = 0; g < games; g++) {
+      pos.reset();
+      const game = { san: [], uci: [], moves: [], removed: [], added: [] };
       corpus.fens.push(pos.fen);
-      // The features the move took away and brought: the key arithmetic alone.
-      const after = new Set(pos.features());
-      game.removed.push(Uint16Array.from([...before].filter((f) => !after.has(f))));
-      game.added.push(Uint16Array.from([...after].filter((f) => !before.has(f))));
-      before = after;
+      let before = new Set(pos.features());
+      while (game.san.length < plies) {
+        const uci = pos.legalMoves();
+        if (uci.length === 0) break;
+        const pick = uci[Number(rng.next().value % BigInt(uci.length))];
+        game.san.push(pos.toSan(pick));
+        game.uci.push(pick);
+        game.moves.push({ from: pick.slice(0, 2), to: pick.slice(2, 4), promotion: pick[4] });
+        pos.play(pick);
+        corpus.fens.push(pos.fen);
+        // The features the move took away and brought: the key arithmetic alone.
+        const after = new Set(pos.features());
+        game.removed.push(Uint16Array.from([...before].filter((f) => !after.has(f))));
+        game.added.push(Uint16Array.from([...after].filter((f) => !before.has(f))));
+        before = after;
+      }
+      corpus.plies += game.san.length;
+      corpus.games.push(game);
     }
-    corpus.plies += game.san.length;
-    corpus.games.push(game);
+  } finally {
+    pos.free();
   }
-  pos.free();
   return corpus;
 }
 
@@ -158,24 +161,27 @@ export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptio
   const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
   let step = 0;
   const output = [];
-  for (const wl of w.list) {
-    const samples = new Map(wl.groups.map((v) => [v.name, []]));
-    for (let round = 0; round < rounds; round++) {
-      for (const variant of wl.groups) {
-        onProgress(step++ / total, `${wl.title}: ${variant.name}`);
-        samples.get(variant.name).push(await measure(variant, minMs));
-        await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
+  try {
+    for (const wl of w.list) {
+      const samples = new Map(wl.groups.map((v) => [v.name, []]));
+      for (let round = 0; round < rounds; round++) {
+        for (const variant of wl.groups) {
+          onProgress(step++ / total, `${wl.title}: ${variant.name}`);
+          samples.get(variant.name).push(await measure(variant, minMs));
+          await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
+        }
       }
+      const results = wl.groups.map((v) => {
+        const nsPerOp = median(samples.get(v.name));
+        return { name: v.name, nsPerOp, opsPerSecond: 1e9 / nsPerOp, samples: samples.get(v.name) };
+      });
+      const base = results.find((r) => r.name === wl.baseline);
+      for (const r of results) r.ratio = base ? base.nsPerOp / r.nsPerOp : null; // > 1: faster than the baseline
+      output.push({ id: wl.id, title: wl.title, unit: wl.unit, baseline: wl.baseline, results });
     }
-    const results = wl.groups.map((v) => {
-      const nsPerOp = median(samples.get(v.name));
-      return { name: v.name, nsPerOp, opsPerSecond: 1e9 / nsPerOp, samples: samples.get(v.name) };
-    });
-    const base = results.find((r) => r.name === wl.baseline);
-    for (const r of results) r.ratio = base ? base.nsPerOp / r.nsPerOp : null; // > 1: faster than the baseline
-    output.push({ id: wl.id, title: wl.title, unit: wl.unit, baseline: wl.baseline, results });
+  } finally {
+    w.done();
   }
-  w.done();
   onProgress(1, 'done');
   return { corpus: { games: corpus.games.length, plies: corpus.plies, fens: corpus.fens.length }, rounds, workloads: output };
 }

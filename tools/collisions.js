@@ -11,13 +11,19 @@ if (!Number.isInteger(ply) || ply < 1 || ply > 7) {
 const zb = await init();
 const start = performance.now();
 let shown = -1;
-const results = zb.census(ply, {
-  onProgress: (fraction) => {
-    const percent = Math.floor(fraction * 100);
-    if (percent !== shown && percent % 5 === 0) process.stderr.write(`\r  census: ${percent}%`);
-    shown = percent;
-  },
-});
+let results;
+try {
+  results = zb.census(ply, {
+    onProgress: (fraction) => {
+      const percent = Math.floor(fraction * 100);
+      if (percent !== shown && percent % 5 === 0) process.stderr.write(`\r  census: ${percent}%`);
+      shown = percent;
+    },
+  });
+} catch (error) {
+  console.error(`\ncollisions: ${error.message}`);
+  process.exit(1);
+}
 process.stderr.write('\n');
 const seconds = ((performance.now() - start) / 1000).toFixed(1);
 

@@ -13,12 +13,32 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json', '.ico': 'image/x-icon',
 };
 
+// Only what the page loads is served (not .git, src/ or build/).
+const SERVED = new Set(['web', 'wasm', 'bench', 'node_modules', 'docs']);
+
+function fail(status) {
+  return Object.assign(new Error(String(status)), { status });
+}
+
 export function startServer(port = 8000, host = '127.0.0.1') {
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let path;
+      try {
+        path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      } catch {
+        throw fail(400); // malformed escapes
+      }
+      if (path.includes('\0')) throw fail(400);
+      if (path === '/') {
+        res.writeHead(302, { location: '/web/' });
+        res.end();
+        return;
+      }
       let file = normalize(join(ROOT, path));
-      if (!file.startsWith(ROOT.replace(/[/\\]$/, '') + sep) && file !== ROOT) throw Object.assign(new Error('outside'), { status: 403 });
+      const base = ROOT.replace(/[/\\]$/, '') + sep;
+      if (!file.startsWith(base)) throw fail(403);
+      if (!SERVED.has(file.slice(base.length).split(sep)[0])) throw fail(404);
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });

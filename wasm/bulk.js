@@ -1,7 +1,8 @@
 // Calls that do their whole job inside WASM: keys of FENs, the keys of a
 // whole game, key tables.
-import { ZobristError, describe, expectString } from './errors.js';
-import { START_FEN, toSeed } from './position.js';
+import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from './errors.js';
+import { FEN_TEXT_MAX, START_FEN } from './position.js';
+import { toSeed } from './splitmix64.js';
 
 const KEY_COUNT = 781;
 
@@ -9,7 +10,7 @@ export function defineBulk(core) {
   const x = core.x;
 
   function keyOfFen(fen) {
-    expectString(fen, 'keyOfFen(fen): fen');
+    expectShortString(fen, 'keyOfFen(fen): fen', FEN_TEXT_MAX);
     const len = core.writeInput(fen);
     const out = core.output.need(8);
     const err = x.zbw_key_of_fen(core.input.ptr, len, out);
@@ -22,10 +23,10 @@ export function defineBulk(core) {
     if (!Array.isArray(fens)) {
       throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
-    fens.forEach((fen, i) => {
-      expectString(fen, `keysOfFens(fens): fens[${i}]`);
-      if (fen.includes('\n')) throw new ZobristError('FEN_FIELD_COUNT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
-    });
+    for (let i = 0; i < fens.length; i++) { // a for loop: holes are undefined, not skipped
+      expectShortString(fens[i], `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
+      if (fens[i].includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fens[i] });
+    }
     const len = core.writeInput(fens.join('\n'));
     const out = core.output.need(8 * fens.length);
     const err = x.zbw_keys_of_fens(core.input.ptr, len, out, fens.length);
@@ -40,20 +41,27 @@ export function defineBulk(core) {
 
   // The keys of every position of a game, the start included. moves: an
   // array of SAN/UCI moves, or PGN movetext ("1. e4 e5 2. Nf3 {...} *").
-  function replay(moves, { fen } = {}) {
+  function replay(moves, options = undefined) {
+    const { fen } = expectOptions(options, 'replay(moves, options): options');
     let text;
     if (Array.isArray(moves)) {
-      moves.forEach((m, i) => expectString(m, `replay(moves): moves[${i}]`));
+      for (let i = 0; i < moves.length; i++) {
+        expectShortString(moves[i], `replay(moves): moves[${i}]`, 64);
+        if (/\s/.test(moves[i]) || moves[i] === '') {
+          throw new ZobristError('ARGUMENT', `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
+        }
+      }
       text = moves.join(' ');
     } else if (typeof moves === 'string') {
       text = moves;
     } else {
       throw new ZobristError('ARGUMENT_TYPE', `replay(moves): moves must be an array of strings or PGN movetext, got ${describe(moves)}`);
     }
-    if (fen !== undefined) expectString(fen, 'replay(moves, { fen }): fen');
+    if (fen !== undefined) expectShortString(fen, 'replay(moves, { fen }): fen', FEN_TEXT_MAX);
     const start = fen ?? START_FEN;
+    const scratch = core.scratch();
     const fenLen = core.writeInput(start); // before reading input.ptr: it may move
-    const fenErr = x.zbw_position_set_fen(x.zbw_scratch_position(), core.input.ptr, fenLen);
+    const fenErr = x.zbw_position_set_fen(scratch, core.input.ptr, fenLen);
     if (fenErr) throw core.fenError(fenErr, start);
     const len = core.writeInput(text);
     const cap = (len >> 1) + 2; // a move takes at least 2 bytes and a separator
@@ -62,10 +70,10 @@ export function defineBulk(core) {
     if (err) {
       const ply = x.zbw_last_plies() + 1;
       const fenPtr = core.output.need(128);
-      const where = core.readString(fenPtr, x.zbw_position_fen(x.zbw_scratch_position(), fenPtr));
-      const offset = x.zbw_last_offset();
-      const token = core.readString(core.input.ptr + offset, x.zbw_last_length());
-      throw core.error(err, `Cannot play ${JSON.stringify(token)} at ply ${ply} in ${where}`,
+      const where = core.readString(fenPtr, x.zbw_position_fen(scratch, fenPtr));
+      const offset = x.zbw_last_offset(); // an index into text: one byte a UTF-16 unit
+      const token = text.slice(offset, offset + x.zbw_last_length());
+      throw core.error(err, `Cannot play ${quote(token)} at ply ${ply} in ${where}`,
         { input: token, ply, fen: where, offset });
     }
     return new BigUint64Array(core.memory.buffer, out, x.zbw_last_plies() + 1).slice();
@@ -73,9 +81,9 @@ export function defineBulk(core) {
 
   // The features of a FEN's position, as indices into the 781-key table.
   function featuresOfFen(fen) {
-    expectString(fen, 'featuresOfFen(fen): fen');
+    expectShortString(fen, 'featuresOfFen(fen): fen', FEN_TEXT_MAX);
+    const scratch = core.scratch();
     const len = core.writeInput(fen);
-    const scratch = x.zbw_scratch_position();
     const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
     if (err) throw core.fenError(err, fen);
     const out = core.output.need(4 * 40);

@@ -2,8 +2,8 @@
 // 32-, 48- and 64-bit hashes among them beside the birthday expectation
 // P(P-1)/2^(b+1). The enumeration runs in WASM (src/census.c), where position
 // identity is exact and never a key.
-import { ZobristError, expectInteger, expectString } from './errors.js';
-import { START_FEN } from './position.js';
+import { ZobristError, describe, expectInteger, expectOptions, expectShortString } from './errors.js';
+import { FEN_TEXT_MAX, START_FEN } from './position.js';
 
 // OEIS A083276: distinct positions after n plies from the start (ep counted
 // only when the capture is legal).
@@ -24,12 +24,17 @@ export function defineCensus(core) {
   // onProgress(fraction) is called between steps of about `budget` positions.
   // With keys: true, the last ply also has keys: { xor32, xor48, add48,
   // xor64 }, each a BigUint64Array of every position's hash (for audits).
-  function census(maxPly, { fen, onProgress, budget = 20000, keys = false } = {}) {
+  function census(maxPly, options = undefined) {
+    const { fen, onProgress, budget = 20000, keys = false } = expectOptions(options, 'census(maxPly, options): options');
     expectInteger(maxPly, 'census(maxPly): maxPly', 1, 7);
-    if (fen !== undefined) expectString(fen, 'census(maxPly, { fen }): fen');
+    expectInteger(budget, 'census(maxPly, { budget }): budget', 1, 1 << 30);
+    if (fen !== undefined) expectShortString(fen, 'census(maxPly, { fen }): fen', FEN_TEXT_MAX);
+    if (onProgress !== undefined && typeof onProgress !== 'function') {
+      throw new ZobristError('ARGUMENT_TYPE', `census(maxPly, { onProgress }): onProgress must be a function, got ${describe(onProgress)}`);
+    }
     const start = fen ?? START_FEN;
+    const scratch = core.scratch();
     const len = core.writeInput(start);
-    const scratch = x.zbw_scratch_position();
     const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
     if (err) throw core.fenError(err, start);
     const handle = x.zbw_census_new(scratch);
@@ -52,7 +57,7 @@ export function defineCensus(core) {
         results.push({
           ply,
           positions,
-          known: fen === undefined ? KNOWN_DISTINCT[ply] : undefined,
+          known: start === START_FEN ? KNOWN_DISTINCT[ply] : undefined,
           hashes: CENSUS_HASHES.map((h, i) => ({ ...h, pairs: x.zbw_census_pairs(handle, i), expected: (positions * (positions - 1)) / 2 ** (h.bits + 1) })),
         });
       }

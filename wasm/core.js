@@ -1,9 +1,8 @@
 // The WASM side of every call: exports that cannot leak a trap, views of
 // linear memory that follow its growth, scratch regions for strings and
 // results, and error messages read from the C core.
-import { ZobristError } from './errors.js';
+import { ZobristError, quote } from './errors.js';
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 // Wraps an export so a trap (WebAssembly.RuntimeError) surfaces as a
@@ -74,22 +73,19 @@ export class Core {
     return this.u8;
   }
 
-  // Copies a string into the input region as UTF-8; returns its byte length.
-  // Short strings (moves, FENs) are copied by hand: no allocation per call.
-  // A non-ASCII character becomes 0x80, which no parser accepts.
+  // Copies a string into the input region, one byte per UTF-16 unit, so
+  // offsets the C side reports are indices into the JS string. Anything not
+  // ASCII becomes 0x80, which no parser accepts (and comments skip).
+  // No allocation per call. Returns the length.
   writeInput(text) {
     const n = text.length;
-    if (n <= 128) {
-      const ptr = this.input.need(n);
-      const u8 = this.bytes();
-      for (let i = 0; i < n; i++) {
-        const c = text.charCodeAt(i);
-        u8[ptr + i] = c < 0x80 ? c : 0x80;
-      }
-      return n;
+    const ptr = this.input.need(n);
+    const u8 = this.bytes();
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      u8[ptr + i] = c < 0x80 ? c : 0x80;
     }
-    const ptr = this.input.need(n * 3);
-    return encoder.encodeInto(text, this.bytes().subarray(ptr, ptr + n * 3)).written;
+    return n;
   }
 
   readString(ptr, len) {
@@ -116,7 +112,14 @@ export class Core {
     const offset = this.x.zbw_last_offset();
     const name = this.errorName(code);
     return new ZobristError(name,
-      `${what} ${JSON.stringify(fen)}: ${this.errorMessage(code)} (${name} at character ${offset + 1})`,
+      `${what} ${quote(fen)}: ${this.errorMessage(code)} (${name} at character ${offset + 1})`,
       { input: fen, offset });
+  }
+
+  // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
+  scratch() {
+    const ptr = this.x.zbw_scratch_position();
+    if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate the scratch position');
+    return ptr;
   }
 }

@@ -10,11 +10,17 @@ export class ZobristError extends Error {
   }
 }
 
+// A string for a message: quoted, and cut short when long.
+export function quote(text) {
+  return JSON.stringify(text.length > 120 ? `${text.slice(0, 100)}…` : text);
+}
+
 export function describe(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return quote(value);
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  if (typeof value === 'symbol') return 'a symbol';
   return `${typeof value} ${String(value)}`;
 }
 
@@ -30,5 +36,22 @@ export function expectInteger(value, what, min, max) {
   }
   if (value < min || value > max) {
     throw new ZobristError('ARGUMENT', `${what} must be from ${min} to ${max}, got ${value}`, { input: value });
+  }
+}
+
+// An options argument: undefined means {}, anything but an object is rejected.
+export function expectOptions(value, what) {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object') {
+    throw new ZobristError('ARGUMENT_TYPE', `${what} must be an object, got ${describe(value)}`, { input: value });
+  }
+  return value;
+}
+
+// A string no longer than max, before it is copied into WASM memory.
+export function expectShortString(value, what, max) {
+  expectString(value, what);
+  if (value.length > max) {
+    throw new ZobristError('ARGUMENT', `${what} is ${value.length} characters long; at most ${max} make sense`, { input: value });
   }
 }

@@ -2,12 +2,14 @@
 
 /** Every failure is a ZobristError with a stable code. */
 export class ZobristError extends Error {
+  constructor(code: string, message: string, details?: Record<string, unknown>);
   readonly name: 'ZobristError';
   /**
    * The C core's names (FEN_RANK_TOO_LONG, FEN_EP_PAWN, MOVE_ILLEGAL,
    * MOVE_AMBIGUOUS, MOVE_PROMOTION_MISSING, MOVETEXT_SYNTAX, NOTHING_TO_UNDO, …)
-   * and the glue's: ARGUMENT_TYPE, ARGUMENT, POSITION_FREED, MOVE_MISMATCH,
-   * NO_MEMORY, WASM_TRAP, WASM_LOAD.
+   * and the glue's: ARGUMENT_TYPE (wrong type), ARGUMENT (out of range, too
+   * long: moves over 64 characters, FENs over 1024), POSITION_FREED,
+   * MOVE_MISMATCH, NO_MEMORY, WASM_TRAP, WASM_LOAD.
    */
   readonly code: string;
   /** The input that was rejected. */
@@ -104,8 +106,15 @@ export abstract class Scheme {
   /** a-h or 0-7. */
   toggleEpFile(file: string | number): this;
   toggleSide(): this;
-  /** Follows a move, with castling rights and Polyglot's ep rule; MOVE_MISMATCH if the board disagrees. */
+  /**
+   * Follows a move, with castling rights and Polyglot's ep rule; MOVE_MISMATCH
+   * if the board disagrees (no piece there, a pawn moving unlike a pawn,
+   * castling without the right or through a piece); then nothing changes.
+   */
   applyMove(move: MoveLike): this;
+  /** Low level, unchecked: a feature's key enters or leaves the hash (the board is not updated). For benchmarks. */
+  add(feature: number): void;
+  remove(feature: number): void;
 }
 
 /** Native BigInt XOR: the baseline. */
@@ -186,6 +195,9 @@ export function init(source?: WasmSource): Promise<Zobrist>;
 /** Synchronous, from the module's bytes or a compiled module. */
 export function initSync(source: BufferSource | WebAssembly.Module): Zobrist;
 
-/** SplitMix64 outputs for a seed (the generator behind seededTable). */
+/** SplitMix64 outputs for a seed (the generator behind seededTable); ARGUMENT_TYPE for a bad seed. */
 export function splitmix64(seed: Seed): Generator<bigint, never, void>;
+/** count (default 781, at most 2^24) SplitMix64 outputs. */
 export function splitmix64Table(seed: Seed, count?: number): BigUint64Array;
+/** A seed as the unsigned 64-bit BigInt it stands for; ARGUMENT_TYPE if it is not a seed. */
+export function toSeed(seed: Seed): bigint;

@@ -6,7 +6,7 @@
 //   const zb = await init();
 //   zb.keyOfFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'); // 0x463b96181691fc9cn
 import { Core } from './core.js';
-import { ZobristError, describe } from './errors.js';
+import { ZobristError, describe, expectOptions } from './errors.js';
 import { instantiate, instantiateSync } from './loader.js';
 import { definePosition, START_FEN } from './position.js';
 import { defineBulk } from './bulk.js';
@@ -16,7 +16,7 @@ import { BigInt64, Paired32, Additive48 } from './schemes/index.js';
 export { ZobristError } from './errors.js';
 export { START_FEN } from './position.js';
 export { Scheme, BigInt64, Paired32, Additive48 } from './schemes/index.js';
-export { splitmix64, splitmix64Table } from './splitmix64.js';
+export { splitmix64, splitmix64Table, toSeed } from './splitmix64.js';
 export { KNOWN_DISTINCT, CENSUS_HASHES } from './census.js';
 
 const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
@@ -28,8 +28,12 @@ function createApi(instance) {
 
   // A pure-JS scheme on the Polyglot table (or a seeded one) whose setFen
   // uses this module's strict FEN parser.
-  function createScheme(name, { seed } = {}) {
-    const Class = SCHEMES[typeof name === 'string' ? name.toLowerCase() : ''];
+  function createScheme(name, options = undefined) {
+    const { seed } = expectOptions(options, 'createScheme(name, options): options');
+    if (typeof name !== 'string') {
+      throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
+    }
+    const Class = SCHEMES[name.toLowerCase()];
     if (!Class) {
       throw new ZobristError('ARGUMENT', `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(', ')}, got ${describe(name)}`);
     }

@@ -2,6 +2,8 @@
 // a file read in Node. The module is standalone (no Emscripten runtime): its
 // only import is a memory-growth notification, which the glue does not need
 // because it re-creates its views of memory when the buffer changes.
+import { ZobristError, describe } from './errors.js';
+
 const DEFAULT_URL = new URL('./zobrist.wasm', import.meta.url);
 
 export const imports = { env: { emscripten_notify_memory_growth() {} } };
@@ -15,6 +17,9 @@ async function readFileUrl(url) {
 
 async function instantiateResponse(response) {
   const res = await response;
+  if (typeof Response === 'undefined' || !(res instanceof Response)) {
+    throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.toString.call(res)}`);
+  }
   if (!res.ok) throw new Error(`fetching ${res.url}: HTTP ${res.status}`);
   if (WebAssembly.instantiateStreaming && res.headers.get('content-type') === 'application/wasm') {
     return (await WebAssembly.instantiateStreaming(res, imports)).instance;
@@ -36,7 +41,11 @@ export async function instantiate(source = DEFAULT_URL) {
     }
     return instantiateResponse(fetch(url));
   }
-  return instantiateResponse(source);
+  if ((typeof Response !== 'undefined' && source instanceof Response) || typeof source?.then === 'function') {
+    return instantiateResponse(source);
+  }
+  throw new ZobristError('ARGUMENT_TYPE',
+    `init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${describe(source)}`);
 }
 
 export function instantiateSync(source) {

@@ -1,12 +1,15 @@
 // Position: a chess position in WASM memory with its 64-bit key kept current
 // on every move. Per-move calls cross into WASM once and allocate no BigInt;
 // one is made only when `key` is read.
-import { ZobristError, describe, expectInteger, expectString } from './errors.js';
+import { ZobristError, describe, expectInteger, expectOptions, expectShortString, quote } from './errors.js';
+import { toSeed } from './splitmix64.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const FEN_MAX = 128;
 const MOVES_TEXT_MAX = 256 * 8;
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+export const FEN_TEXT_MAX = 1024; // longer is no FEN: refused before it is copied
+const MOVE_TEXT_MAX = 64;
 
 // Key sets for seeds, shared by the positions using them (reference counted).
 class KeySets {
@@ -30,16 +33,10 @@ class KeySets {
   release(seed) {
     const set = this.sets.get(seed);
     if (set && --set.users === 0) {
-      this.core.x.zbw_keys_free(set.ptr);
+      if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr); // never throw from a finalizer
       this.sets.delete(seed);
     }
   }
-}
-
-export function toSeed(seed) {
-  if (typeof seed === 'bigint') return BigInt.asUintN(64, seed);
-  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
-  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
 }
 
 export function definePosition(core) {
@@ -59,11 +56,9 @@ export function definePosition(core) {
 
     // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
     // instead of Polyglot's.
-    constructor(fen = START_FEN, options = {}) {
-      expectString(fen, 'new Position(fen): fen');
-      if (options === null || typeof options !== 'object') {
-        throw new ZobristError('ARGUMENT_TYPE', `new Position(fen, options): options must be an object, got ${describe(options)}`);
-      }
+    constructor(fen = START_FEN, options = undefined) {
+      expectShortString(fen, 'new Position(fen): fen', FEN_TEXT_MAX);
+      options = expectOptions(options, 'new Position(fen, options): options');
       const seed = options.seed === undefined ? undefined : toSeed(options.seed);
       const keys = seed === undefined ? 0 : keySets.acquire(seed);
       const ptr = x.zbw_position_new(keys);
@@ -88,7 +83,7 @@ export function definePosition(core) {
     // Sets a new position (and clears the history); unchanged on a bad FEN.
     reset(fen = START_FEN) {
       const ptr = this.#live();
-      expectString(fen, 'reset(fen): fen');
+      expectShortString(fen, 'reset(fen): fen', FEN_TEXT_MAX);
       const len = core.writeInput(fen); // first: it may move the input region
       const err = x.zbw_position_set_fen(ptr, core.input.ptr, len);
       if (err) throw core.fenError(err, fen);
@@ -103,17 +98,19 @@ export function definePosition(core) {
     // Plays a move in SAN ("Nf3", "exd6", "O-O", "e8=Q+") or UCI ("g1f3").
     play(move) {
       const ptr = this.#live();
-      if (typeof move !== 'string') expectString(move, 'play(move): move');
+      if (typeof move !== 'string' || move.length > MOVE_TEXT_MAX) expectShortString(move, 'play(move): move', MOVE_TEXT_MAX);
       const len = core.writeInput(move);
       const err = x.zbw_position_play(ptr, core.input.ptr, len);
-      if (err) throw core.error(err, `Cannot play ${JSON.stringify(move)} in ${this.fen}`, { input: move, fen: this.fen });
+      if (err) throw core.error(err, `Cannot play ${quote(move)} in ${this.fen}`, { input: move, fen: this.fen });
       return this;
     }
 
     // Plays a move given by its code from legalMoveCodes(): no text at all.
     playCode(code) {
-      const err = x.zbw_position_make_code(this.#live(), code);
-      if (err) throw core.error(err, `Cannot play move code ${describe(code)} in ${this.fen}`, { input: code });
+      const ptr = this.#live();
+      expectInteger(code, 'playCode(code): code', 0, 65535);
+      const err = x.zbw_position_make_code(ptr, code);
+      if (err) throw core.error(err, `Cannot play move code ${code} in ${this.fen}`, { input: code, fen: this.fen });
       return this;
     }
 
@@ -142,7 +139,9 @@ export function definePosition(core) {
     get fullmoveNumber() { return x.zbw_position_fullmove(this.#live()); }
 
     // Legal moves in UCI, or in SAN with { san: true }.
-    legalMoves({ san = false } = {}) {
+    legalMoves(options = undefined) {
+      const { san = false } = expectOptions(options, 'legalMoves(options): options');
+      if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `legalMoves({ san }): san must be true or false, got ${describe(san)}`);
       const out = core.output.need(MOVES_TEXT_MAX);
       const text = core.readString(out, x.zbw_position_legal_text(this.#live(), san ? 1 : 0, out));
       return text === '' ? [] : text.split(' ');
@@ -158,10 +157,10 @@ export function definePosition(core) {
     // SAN of a legal move given in SAN or UCI ("g1f3" -> "Nf3").
     toSan(move) {
       const ptr = this.#live();
-      expectString(move, 'toSan(move): move');
+      expectShortString(move, 'toSan(move): move', MOVE_TEXT_MAX);
       const len = core.writeInput(move);
       const code = x.zbw_position_parse_move(ptr, core.input.ptr, len);
-      if (code < 0) throw core.error(-code, `Cannot read ${JSON.stringify(move)} in ${this.fen}`, { input: move });
+      if (code < 0) throw core.error(-code, `Cannot read ${quote(move)} in ${this.fen}`, { input: move, fen: this.fen });
       const out = core.output.need(16);
       return core.readString(out, x.zbw_move_san(ptr, code, out));
     }

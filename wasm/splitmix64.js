@@ -1,9 +1,22 @@
 // SplitMix64 in BigInt: the same sequence as the C core's zb_splitmix64_next,
 // so seeded key tables can be made, or checked, without WASM.
+import { ZobristError, describe, expectInteger } from './errors.js';
+
 const MASK = (1n << 64n) - 1n;
 
-export function* splitmix64(seed) {
-  let state = BigInt.asUintN(64, BigInt(seed));
+// A seed: a non-negative safe integer, or a BigInt (taken modulo 2^64).
+export function toSeed(seed) {
+  if (typeof seed === 'bigint') return BigInt.asUintN(64, seed);
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
+  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
+}
+
+export function splitmix64(seed) {
+  return outputs(toSeed(seed)); // checked now, not at the first next()
+}
+
+function* outputs(seed) {
+  let state = seed;
   for (;;) {
     state = (state + 0x9E3779B97F4A7C15n) & MASK;
     let z = state;
@@ -14,6 +27,7 @@ export function* splitmix64(seed) {
 }
 
 export function splitmix64Table(seed, count = 781) {
+  expectInteger(count, 'splitmix64Table(seed, count): count', 0, 1 << 24);
   const table = new BigUint64Array(count);
   const next = splitmix64(seed);
   for (let i = 0; i < count; i++) table[i] = next.next().value;

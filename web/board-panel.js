@@ -75,7 +75,17 @@ export function setupBoardPanel(zb) {
   }
 
   function move(from, to, promotion) {
-    play(game, game.chess.move({ from, to, promotion }));
+    const made = game.chess.move({ from, to, promotion });
+    try {
+      play(game, made);
+    } catch (error) {
+      // chess.js took the move and a scheme or the WASM position did not:
+      // rebuild all of them from the moves before, and say so.
+      replace(newGame(game.fen, game.moves.map((m) => m.san)));
+      $('agreement').textContent = `✘ ${made.san} was refused: ${error.message}`;
+      $('agreement').className = 'agreement bad';
+      throw error;
+    }
     renderKeys();
   }
 

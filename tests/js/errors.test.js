@@ -2,7 +2,9 @@
 // message naming the input; the position stays usable afterwards.
 import assert from 'node:assert/strict';
 import { Core } from '../../wasm/core.js';
-import { ZobristError } from '../../wasm/index.js';
+import { ZobristError, init } from '../../wasm/index.js';
+import { definePosition } from '../../wasm/position.js';
+import { instantiate } from '../../wasm/loader.js';
 import { zb, START } from './helpers.js';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -98,13 +100,48 @@ describe('errors', () => {
     throwsCode(() => zb.keyOfFen(null), 'ARGUMENT_TYPE');
     throwsCode(() => zb.keysOfFens(START), 'ARGUMENT_TYPE');
     throwsCode(() => zb.keysOfFens([START, 7]), 'ARGUMENT_TYPE', /fens\[1\]/);
-    throwsCode(() => zb.keysOfFens([`${START}\n${START}`]), 'FEN_FIELD_COUNT', /newline/);
+    throwsCode(() => zb.keysOfFens([`${START}\n${START}`]), 'ARGUMENT', /newline/);
     throwsCode(() => zb.replay(5), 'ARGUMENT_TYPE');
     throwsCode(() => zb.replay(['e4', 5]), 'ARGUMENT_TYPE', /moves\[1\]/);
     throwsCode(() => zb.replay(['e4'], { fen: 3 }), 'ARGUMENT_TYPE');
     throwsCode(() => zb.seededTable('1'), 'ARGUMENT_TYPE');
     assert.equal(pos.perft(2), 400);
     pos.free();
+  });
+
+  it('wrong arguments found in review: each a ZobristError, and nothing changed', async () => {
+    const pos = new zb.Position();
+    const code = pos.legalMoveCodes()[0];
+    for (const bad of [1n, Symbol('x'), 'abc', {}, null, true, code + 0.5, code + 65536, -1]) {
+      assert.throws(() => pos.playCode(bad), (e) => e instanceof ZobristError && /ARGUMENT/.test(e.code), String(bad?.toString?.()));
+    }
+    assert.equal(pos.ply, 0);
+    throwsCode(() => pos.legalMoves(null), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.legalMoves({ san: 'false' }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.replay([], null), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.replay(['e4 e5']), 'ARGUMENT', /one move/);
+    throwsCode(() => zb.replay(['e4', , 'e5']), 'ARGUMENT_TYPE', /moves\[1\]/); // eslint-disable-line no-sparse-arrays
+    throwsCode(() => zb.keysOfFens([START, , START]), 'ARGUMENT_TYPE', /fens\[1\]/); // eslint-disable-line no-sparse-arrays
+    throwsCode(() => zb.census(1, null), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.census(1, { budget: 0 }), 'ARGUMENT');
+    throwsCode(() => zb.census(1, { budget: 0.5 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.census(1, { onProgress: 5 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.createScheme(5), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.createScheme('paired32', null), 'ARGUMENT_TYPE');
+    throwsCode(() => pos.play('e'.repeat(5e6)), 'ARGUMENT', /at most 64/);
+    throwsCode(() => zb.keyOfFen('8'.repeat(5000)), 'ARGUMENT', /at most 1024/);
+    await assert.rejects(init(5), { code: 'ARGUMENT_TYPE' });
+    await assert.rejects(init(Promise.resolve(5)), { code: 'WASM_LOAD', message: /expected a Response/ });
+    assert.equal(pos.play('e4').ply, 1); // still usable
+    pos.free();
+  });
+
+  it('offsets and tokens are the JS string\'s, non-ASCII text included', () => {
+    const text = '1. e4 {Très bien ♞} e5 2. Kxx';
+    assert.throws(() => zb.replay(text), (e) => e.offset === text.indexOf('Kxx') && e.input === 'Kxx');
+    assert.throws(() => zb.replay(['e4', 'é5']), (e) => e.input === 'é5' && e.message.includes('"é5"'));
+    const long = `${text.slice(0, 22)}${' '.repeat(200)} 2. Kxx`;
+    assert.throws(() => zb.replay(long), (e) => e.offset === long.indexOf('Kxx'));
   });
 
   it('undo at the start, and use after free()', () => {
@@ -139,7 +176,20 @@ describe('errors', () => {
     throwsCode(() => core.x.zbw_alloc(8), 'WASM_TRAP');
     assert.equal(calls, 1);
     // Other exceptions pass through unchanged.
+    // (Freeing seeded positions after a trap must not throw, below.)
     const plain = new Core({ exports: { ...exports, zbw_position_key() { throw new TypeError('x'); } } });
     assert.throws(() => plain.x.zbw_position_key(0), TypeError);
+  });
+
+  it('after a trap, freeing positions (seeded or not) neither throws nor frees twice', async () => {
+    const core = new Core(await instantiate());
+    const { Position, live } = definePosition(core);
+    const seeded = new Position(undefined, { seed: 77 }), plain = new Position();
+    core.broken = new WebAssembly.RuntimeError('simulated');
+    seeded.free();
+    plain.free();
+    assert.ok(seeded.freed && plain.freed);
+    assert.equal(live.count, 0);
+    throwsCode(() => new Position(), 'WASM_TRAP');
   });
 });

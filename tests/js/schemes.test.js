@@ -2,7 +2,7 @@
 // Polyglot's ep rule, and rejected moves leaving the state unchanged.
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { BigInt64, Paired32, Additive48, splitmix64Table } from '../../wasm/index.js';
+import { BigInt64, Paired32, Additive48, splitmix64, splitmix64Table } from '../../wasm/index.js';
 import { zb, START } from './helpers.js';
 
 const NAMES = ['bigint64', 'paired32', 'additive48'];
@@ -135,8 +135,27 @@ describe('JS schemes', () => {
     }
     const promo = zb.createScheme('bigint64').setFen('4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
     assert.throws(() => promo.applyMove({ from: 'a7', to: 'a8' }), { code: 'MOVE_MISMATCH', message: /needs move.promotion/ });
-    const noRook = zb.createScheme('bigint64').setFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+    const noRight = zb.createScheme('bigint64').setFen('4k3/8/8/8/8/8/8/4K2R w - - 0 1');
+    assert.throws(() => noRight.applyMove({ from: 'e1', to: 'g1' }), { code: 'MOVE_MISMATCH', message: /no K castling right/ });
+    const noRook = zb.createScheme('bigint64').setFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1').toggleCastling('K');
     assert.throws(() => noRook.applyMove({ from: 'e1', to: 'g1' }), { code: 'MOVE_MISMATCH', message: /no rook on h1/ });
+    const blocked = zb.createScheme('bigint64').setFen('4k3/8/8/8/8/8/8/4KB1R w K - 0 1');
+    const before = blocked.keyHex;
+    assert.throws(() => blocked.applyMove({ from: 'e1', to: 'g1' }), { code: 'MOVE_MISMATCH', message: /f1 is in the way/ });
+    assert.equal(blocked.keyHex, before);
+    const pawns = zb.createScheme('paired32').setFen('4k3/8/8/4p3/4P3/8/P7/4K3 w - - 0 1');
+    for (const [move, why] of [
+      [{ from: 'e4', to: 'e5' }, /pawn cannot go/],          // onto a piece
+      [{ from: 'a2', to: 'a5' }, /pawn cannot go/],          // three squares
+      [{ from: 'e4', to: 'e3' }, /pawn cannot go/],          // backwards
+      [{ from: 'a2', to: 'b3' }, /no en passant/],           // diagonal onto nothing
+      [{ from: 'e4', to: 'd6' }, /pawn cannot go/],
+      [{ from: 'e2', to: 'e4', piece: 1n }, /no piece on e2/],
+    ]) assert.throws(() => pawns.applyMove(move), (e) => e.code === 'MOVE_MISMATCH' && why.test(e.message), JSON.stringify(move, (k, v) => (typeof v === 'bigint' ? `${v}n` : v)));
+    const promo2 = zb.createScheme('bigint64').setFen('4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    for (const promotion of ['', 'nb', 'rq', [], Symbol('q')]) {
+      assert.throws(() => promo2.applyMove({ from: 'a7', to: 'a8', promotion }), { code: 'MOVE_MISMATCH' });
+    }
   });
 
   it('rejects bad arguments with specific errors', () => {
@@ -154,7 +173,14 @@ describe('JS schemes', () => {
     assert.throws(() => s.setFeatures([781]), { code: 'ARGUMENT' });
     assert.throws(() => s.setFeatures([0, 0]), { code: 'ARGUMENT', message: /two pieces/ });
     assert.throws(() => s.setFen('8/8/8/8 w - - 0 1'), { code: 'FEN_RANK_COUNT' });
-    assert.throws(() => new Paired32(new BigUint64Array(780)), { code: 'ARGUMENT_TYPE' });
+    assert.throws(() => new Paired32(new BigUint64Array(780)), { code: 'ARGUMENT', message: /781 keys, this one 780/ });
+    assert.throws(() => new Paired32([...zb.polyglotTable()].map((k, i) => (i ? k : -1n))), { code: 'ARGUMENT_TYPE' });
+    assert.throws(() => new Paired32(zb.polyglotTable(), null), { code: 'ARGUMENT_TYPE' });
+    for (const bad of [null, undefined, 5, 'e4', true]) assert.throws(() => s.setFeatures(bad), { code: 'ARGUMENT_TYPE' });
+    assert.throws(() => splitmix64Table(1.5), { code: 'ARGUMENT_TYPE' });
+    assert.throws(() => splitmix64Table(-1), { code: 'ARGUMENT_TYPE' });
+    assert.throws(() => splitmix64Table(1, -1), { code: 'ARGUMENT' });
+    assert.throws(() => splitmix64('7'), { code: 'ARGUMENT_TYPE' });
     assert.throws(() => new BigInt64(zb.polyglotTable()).setFen(START), { code: 'ARGUMENT', message: /parseFen/ });
     assert.throws(() => zb.createScheme('crc32'), { code: 'ARGUMENT' });
     assert.throws(() => zb.createScheme('paired32', { seed: -1 }), { code: 'ARGUMENT_TYPE' });

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by make test: the declarations cover the API
 // as a user writes it (the package is imported by its name, as a user would).
-import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, splitmix64Table, START_FEN } from 'zobrist-wasm';
+import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
 import type { Zobrist, Position, MoveLike, Scheme } from 'zobrist-wasm';
 
 async function main(bytes: Uint8Array): Promise<void> {
@@ -33,12 +33,18 @@ async function main(bytes: Uint8Array): Promise<void> {
   const big: bigint = new BigInt64(zb.polyglotTable()).setFeatures(features).key;
   const generic: Scheme = new Additive48(splitmix64Table(1n));
   const bits: number = generic.bits;
+  generic.add(0);
+  generic.remove(0);
+  const seed: bigint = toSeed(7);
+  const error = new ZobristError('ARGUMENT', 'example', { input: 1 });
+  const census = zb.census(2, { keys: true, budget: 1000, onProgress: (f: number) => void f });
+  const pairs: number = census[1].hashes[0].pairs + (census[1].keys?.xor64.length ?? 0);
 
   try {
     zb.keyOfFen('bad');
   } catch (e) {
     if (e instanceof ZobristError) console.log(e.code, e.offset, e.input);
   }
-  console.log(again, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
+  console.log(seed, error.code, pairs, again, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
 }
 void main;

@@ -3,7 +3,7 @@
 // The base class tracks the board a scheme needs to follow a move on its own
 // (castling rights, the rook of a castling, Polyglot's ep rule); a subclass
 // only says how a feature's key enters (add) and leaves (remove) the key.
-import { ZobristError, describe } from '../errors.js';
+import { ZobristError, describe, expectOptions } from '../errors.js';
 
 export const FEATURES = 781;
 const CASTLING = 768;
@@ -29,14 +29,16 @@ function square(name, what) {
 function squareName(sq) { return String.fromCharCode(97 + (sq & 7), 49 + (sq >> 3)); }
 
 function mismatch(move, why) {
-  return new ZobristError('MOVE_MISMATCH', `applyMove(${JSON.stringify(move)}): ${why}`, { input: move });
+  return new ZobristError('MOVE_MISMATCH', `applyMove({ from: ${describe(move.from)}, to: ${describe(move.to)} }): ${why}`, { input: move });
 }
 
-// A 781-key table as a BigUint64Array (or an array of BigInts).
+// A 781-key table: a BigUint64Array, or an array of BigInts from 0 to 2^64 - 1.
 export function checkTable(table) {
-  const ok = (table instanceof BigUint64Array || (Array.isArray(table) && table.every((k) => typeof k === 'bigint'))) &&
-    table.length === FEATURES;
-  if (!ok) throw new ZobristError('ARGUMENT_TYPE', `a key table must be a BigUint64Array of ${FEATURES} keys, got ${describe(table)}`);
+  const isKey = (k) => typeof k === 'bigint' && k >= 0n && k < 1n << 64n;
+  if (!(table instanceof BigUint64Array || (Array.isArray(table) && table.every(isKey)))) {
+    throw new ZobristError('ARGUMENT_TYPE', `a key table must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${describe(table)}`);
+  }
+  if (table.length !== FEATURES) throw new ZobristError('ARGUMENT', `a key table has ${FEATURES} keys, this one ${table.length}`);
   return table;
 }
 
@@ -44,7 +46,11 @@ export class Scheme {
   // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
   // function from FEN to feature indices (the module's featuresOfFen), used
   // by setFen so that FENs are validated by the same strict parser.
-  constructor(table, { parseFen } = {}) {
+  constructor(table, options = undefined) {
+    const { parseFen } = expectOptions(options, 'new Scheme(table, options): options');
+    if (parseFen !== undefined && typeof parseFen !== 'function') {
+      throw new ZobristError('ARGUMENT_TYPE', `new Scheme(table, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
+    }
     this.prepare(checkTable(table));
     this.parseFen = parseFen;
     this.board = new Int8Array(64);
@@ -54,11 +60,19 @@ export class Scheme {
   // Replaces the state by the given features (indices 0..780). Checked
   // first, so a rejected list changes nothing.
   setFeatures(features) {
-    const list = typeof features.length === 'number' ? features : Array.from(features);
+    const arrayLike = features !== null && typeof features === 'object' && typeof features.length === 'number';
+    if (!arrayLike && (features === null || typeof features?.[Symbol.iterator] !== 'function' || typeof features === 'string')) {
+      throw new ZobristError('ARGUMENT_TYPE', `setFeatures(features): features must be an array of feature indices, got ${describe(features)}`);
+    }
+    const list = arrayLike ? features : Array.from(features);
     // One slot a square, a castling right, the ep file and the turn: a slot
     // used twice means a malformed list (XOR would cancel it silently).
     const seen = this.seen ??= new Uint32Array(70);
-    const stamp = this.stamp = (this.stamp ?? 0) + 1;
+    if (this.stamp === undefined || this.stamp === 0xFFFFFFFF) {
+      seen.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
     for (let i = 0; i < list.length; i++) {
       const f = list[i];
       if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
@@ -157,6 +171,13 @@ export class Scheme {
     if (move.color !== undefined && move.color !== (white ? 'w' : 'b')) throw mismatch(move, `it is ${white ? 'white' : 'black'}'s piece`);
 
     const pawn = kind >> 1 === 0, fileDelta = (to & 7) - (from & 7);
+    if (pawn) { // forward: one step, two from the start, or one diagonally
+      const step = white ? to - from : from - to;
+      const startRank = white ? 1 : 6;
+      const ok = fileDelta === 0 ? board[to] === -1 && (step === 8 || (step === 16 && (from >> 3) === startRank && board[(from + to) >> 1] === -1))
+        : (fileDelta === 1 || fileDelta === -1) && step === 8 + (white ? fileDelta : -fileDelta);
+      if (!ok) throw mismatch(move, `a pawn cannot go from ${squareName(from)} to ${squareName(to)}`);
+    }
     let captureSq = board[to] === -1 ? -1 : to;
     if (pawn && fileDelta !== 0 && captureSq === -1) { // en passant
       if (this.ep !== EP + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
@@ -170,7 +191,7 @@ export class Scheme {
     }
     let placed = kind;
     if (move.promotion !== undefined && move.promotion !== null) {
-      const type = 'nbrq'.indexOf(move.promotion);
+      const type = typeof move.promotion === 'string' && move.promotion.length === 1 ? 'nbrq'.indexOf(move.promotion) : -1;
       if (!pawn || type < 0 || (to >> 3) !== (white ? 7 : 0)) throw mismatch(move, `bad promotion ${describe(move.promotion)}`);
       placed = 2 * (type + 1) + (kind & 1);
     } else if (pawn && (to >> 3) === (white ? 7 : 0)) {
@@ -180,7 +201,12 @@ export class Scheme {
     if (kind >> 1 === 5 && (fileDelta === 2 || fileDelta === -2)) {
       rookFrom = fileDelta > 0 ? from + 3 : from - 4;
       rookTo = fileDelta > 0 ? from + 1 : from - 1;
+      const right = (white ? 0 : 2) + (fileDelta > 0 ? 0 : 1);
+      if (!(this.castling & (1 << right))) throw mismatch(move, `no ${'KQkq'[right]} castling right`);
       if (board[rookFrom] !== (white ? 7 : 6)) throw mismatch(move, `no rook on ${squareName(rookFrom)} to castle with`);
+      for (let sq = Math.min(from, rookFrom) + 1; sq < Math.max(from, rookFrom); sq++) {
+        if (board[sq] !== -1) throw mismatch(move, `${squareName(sq)} is in the way of castling`);
+      }
     }
 
     if (this.ep !== -1) this.remove(this.ep);
