@@ -3,6 +3,7 @@
 // results, and error messages read from the C core.
 import { ZobristError, quote } from './errors.js';
 
+const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 // Wraps an export so a trap (WebAssembly.RuntimeError) surfaces as a
@@ -79,8 +80,11 @@ export class Core {
   // No allocation per call. Returns the length.
   writeInput(text) {
     const n = text.length;
-    const ptr = this.input.need(n);
+    const ptr = this.input.need(n > 128 ? 3 * n : n);
     const u8 = this.bytes();
+    // Long text: the native encoder, whose output is byte-per-unit exactly
+    // when the text is ASCII (then as many bytes as units are written).
+    if (n > 128 && encoder.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       u8[ptr + i] = c < 0x80 ? c : 0x80;
