@@ -16,14 +16,29 @@ CFLAGS_RELEASE := -std=c11 -O3 -DNDEBUG $(WARNINGS)
 CFLAGS_SANITIZE := -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                    -fno-sanitize-recover=all $(WARNINGS)
 
-LIB_SOURCES := keytable polyglot_random64 chess_keys errors slider_rays magics bitboard \
-               position fen movegen notation movetext perft census
-HEADERS := $(wildcard src/*.h)
-TEST_SOURCES := $(wildcard tests/c/*.c)
-TOOL_SOURCES := $(wildcard tools/*.c)
+# The C core in folders by layer (src/README.md): a layer sees its own
+# folder and the layers below it, never one above, and the include paths
+# enforce it: keys sees only keys; a game sees keys and itself.
+LAYERS := keys chess uttt go
+INCLUDES_keys := -Isrc/keys
+INCLUDES_chess := -Isrc/keys -Isrc/chess
+INCLUDES_uttt := -Isrc/keys -Isrc/uttt
+INCLUDES_go := -Isrc/keys -Isrc/go
+# cli, wasm, tests, tools and benchmarks see everything, through zobrist.h.
+INCLUDES_ALL := -Isrc $(LAYERS:%=-Isrc/%)
+layer_of = $(firstword $(subst /, ,$(1)))
 
-LIB_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/obj/%.o)
-SAN_OBJECTS := $(LIB_SOURCES:%=$(BUILD)/sanitize/%.o)
+LIB_SOURCES := $(foreach l,$(LAYERS),$(wildcard src/$(l)/*.c))
+HEADERS := $(wildcard src/*.h src/*/*.h)
+PUBLIC_HEADERS := src/zobrist.h $(wildcard src/*/zobrist_*.h)
+CLI_SOURCES := $(wildcard src/cli/*.c)
+WASM_SOURCES := $(wildcard src/wasm/*.c)
+TOOL_SOURCES := $(wildcard tools/*.c)
+# One C test binary a folder of tests/c/ (chess, uttt, go, ...).
+TEST_GROUPS := $(patsubst tests/c/%/,%,$(wildcard tests/c/*/))
+
+LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
+SAN_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/sanitize/%.o)
 
 .PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types test-browser \
         deps-native deps-node deps-browser bench bench-native bench-browser collisions demo fuzz perft-deep magics clean
@@ -35,22 +50,22 @@ all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist wasm/zobr
 
 $(BUILD)/obj/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_RELEASE) -c $< -o $@
+	$(CC) $(CFLAGS_RELEASE) $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
 $(BUILD)/sanitize/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_SANITIZE) -c $< -o $@
+	$(CC) $(CFLAGS_SANITIZE) $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
 $(BUILD)/libzobrist.a: $(LIB_OBJECTS)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/include/zobrist.h: src/zobrist.h
+$(BUILD)/include/zobrist.h: $(PUBLIC_HEADERS)
 	@mkdir -p $(@D)
-	cp $< $@
+	cp $^ $(@D)/
 
-$(BUILD)/zobrist: src/cli.c $(BUILD)/libzobrist.a
-	$(CC) $(CFLAGS_RELEASE) -Isrc $< $(BUILD)/libzobrist.a -o $@
+$(BUILD)/zobrist: $(CLI_SOURCES) $(BUILD)/libzobrist.a
+	$(CC) $(CFLAGS_RELEASE) $(INCLUDES_ALL) $(CLI_SOURCES) $(BUILD)/libzobrist.a -o $@
 
 # --------------------------------------------------------------------- wasm
 
@@ -59,29 +74,34 @@ export NODE_PATH := /usr/share/nodejs
 EMCC ?= emcc
 # Standalone: no Emscripten JS runtime; wasm/ has its own small loader.
 # -O2 measured faster than -O3 here (perft 6: ~74 vs ~65 M nodes/s).
-WASM_EXPORTS := $(shell awk '/^[a-z]/ { if (match($$0, /zbw_[a-z_0-9]+/)) print "_" substr($$0, RSTART, RLENGTH) }' src/wasm_exports.c | paste -sd, -)
+WASM_EXPORTS := $(shell awk '/^[a-z]/ { if (match($$0, /zbw_[a-z_0-9]+/)) print "_" substr($$0, RSTART, RLENGTH) }' $(WASM_SOURCES) | paste -sd, -)
 WASM_FLAGS := -std=c11 -O2 -Wall -Wextra -sSTANDALONE_WASM --no-entry -sMALLOC=emmalloc \
               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=2MB -sTOTAL_STACK=256KB \
               -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)
+WASM_MAX_BYTES := 65536
 
-wasm/zobrist.wasm: $(LIB_SOURCES:%=src/%.c) src/wasm_exports.c $(HEADERS)
+wasm/zobrist.wasm: $(LIB_SOURCES) $(WASM_SOURCES) $(HEADERS)
 	@tools/ensure-deps.sh emscripten
-	$(EMCC) $(WASM_FLAGS) -Isrc $(filter %.c,$^) -o $@
-	@test $$(stat -c %s $@) -lt 65536 || { echo "wasm/zobrist.wasm is over 64 KiB" >&2; exit 1; }
+	$(EMCC) $(WASM_FLAGS) $(INCLUDES_ALL) $(filter %.c,$^) -o $@
+	@test $$(stat -c %s $@) -lt $(WASM_MAX_BYTES) || { echo "wasm/zobrist.wasm is over $(WASM_MAX_BYTES) bytes" >&2; exit 1; }
 
 # -------------------------------------------------------------------- tests
 
-$(BUILD)/c-tests: $(TEST_SOURCES) tests/c/test.h $(BUILD)/libzobrist.a
-	$(CC) $(CFLAGS_RELEASE) -Isrc -Itests/c $(TEST_SOURCES) $(BUILD)/libzobrist.a -o $@
+TEST_FLAGS := $(INCLUDES_ALL) -Itests/c
 
-$(BUILD)/sanitize/c-tests: $(TEST_SOURCES) tests/c/test.h $(SAN_OBJECTS)
-	$(CC) $(CFLAGS_SANITIZE) -Isrc -Itests/c $(TEST_SOURCES) $(SAN_OBJECTS) -o $@
+$(BUILD)/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.[ch]) $(BUILD)/libzobrist.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_RELEASE) $(TEST_FLAGS) -Itests/c/$* tests/c/test.c $(wildcard tests/c/$*/*.c) $(BUILD)/libzobrist.a -o $@
 
-$(BUILD)/sanitize/zobrist: src/cli.c $(SAN_OBJECTS)
-	$(CC) $(CFLAGS_SANITIZE) -Isrc $< $(SAN_OBJECTS) -o $@
+$(BUILD)/sanitize/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.[ch]) $(SAN_OBJECTS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_SANITIZE) $(TEST_FLAGS) -Itests/c/$* tests/c/test.c $(wildcard tests/c/$*/*.c) $(SAN_OBJECTS) -o $@
+
+$(BUILD)/sanitize/zobrist: $(CLI_SOURCES) $(SAN_OBJECTS)
+	$(CC) $(CFLAGS_SANITIZE) $(INCLUDES_ALL) $(CLI_SOURCES) $(SAN_OBJECTS) -o $@
 
 $(BUILD)/random-games: tools/random-games.c $(BUILD)/libzobrist.a
-	$(CC) $(CFLAGS_RELEASE) -Isrc $< $(BUILD)/libzobrist.a -o $@
+	$(CC) $(CFLAGS_RELEASE) $(INCLUDES_ALL) $< $(BUILD)/libzobrist.a -o $@
 
 deps-native:
 	@tools/ensure-deps.sh native
@@ -89,15 +109,15 @@ deps-native:
 deps-node:
 	@tools/ensure-deps.sh node
 
-test-native: $(BUILD)/c-tests
-	$(BUILD)/c-tests
+test-native: $(TEST_GROUPS:%=$(BUILD)/tests/%)
+	@for t in $^; do $$t || exit 1; done
 
-test-sanitize: $(BUILD)/sanitize/c-tests $(BUILD)/sanitize/zobrist
-	$(BUILD)/sanitize/c-tests
-	ZOBRIST=$(BUILD)/sanitize/zobrist tests/cli/test-cli.sh
+test-sanitize: $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobrist
+	@for t in $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%); do echo "$$t"; $$t || exit 1; done
+	@for t in tests/cli/test-*.sh; do echo "$$t (sanitized)"; ZOBRIST=$(BUILD)/sanitize/zobrist $$t || exit 1; done
 
 test-cli: $(BUILD)/zobrist
-	ZOBRIST=$(BUILD)/zobrist tests/cli/test-cli.sh
+	@for t in tests/cli/test-*.sh; do echo "$$t"; ZOBRIST=$(BUILD)/zobrist $$t || exit 1; done
 
 test-oracles: deps-native $(BUILD)/zobrist $(BUILD)/random-games
 	tests/oracles/polyglot-keys.sh
@@ -122,15 +142,15 @@ test: deps-native test-native test-cli test-sanitize test-oracles test-js test-t
 # ------------------------------------------------------ benchmarks and deep runs
 
 $(BUILD)/bench-native: bench/bench-native.c $(BUILD)/libzobrist.a
-	$(CC) $(CFLAGS_RELEASE) -Isrc $< $(BUILD)/libzobrist.a -o $@
+	$(CC) $(CFLAGS_RELEASE) $(INCLUDES_ALL) $< $(BUILD)/libzobrist.a -o $@
 
 bench-native: $(BUILD)/bench-native
 	$(BUILD)/bench-native "$(CC) $(CFLAGS_RELEASE)"
 
 # The CLI built by clang too, when there is one: Emscripten compiles with
 # clang, so this separates the compiler's share of the WASM/native ratio.
-$(BUILD)/zobrist-clang: src/cli.c $(LIB_SOURCES:%=src/%.c) $(HEADERS)
-	clang $(CFLAGS_RELEASE) -Isrc src/cli.c $(LIB_SOURCES:%=src/%.c) -o $@
+$(BUILD)/zobrist-clang: $(CLI_SOURCES) $(LIB_SOURCES) $(HEADERS)
+	clang $(CFLAGS_RELEASE) $(INCLUDES_ALL) $(CLI_SOURCES) $(LIB_SOURCES) -o $@
 
 bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
 	@command -v clang >/dev/null && $(MAKE) -s $(BUILD)/zobrist-clang || echo "(no clang: skipping the clang-built CLI)"
@@ -158,10 +178,10 @@ perft-deep: $(BUILD)/zobrist
 
 # ------------------------------------------------------------ generated code
 
-magics: tools/find-magics.c src/slider_rays.c src/keytable.c
+magics: tools/find-magics.c src/chess/slider_rays.c src/keys/keytable.c
 	@mkdir -p $(BUILD)
-	$(CC) -std=c11 -O2 -Isrc $^ -o $(BUILD)/find-magics
-	$(BUILD)/find-magics > src/magics.c
+	$(CC) -std=c11 -O2 $(INCLUDES_ALL) $^ -o $(BUILD)/find-magics
+	$(BUILD)/find-magics > src/chess/magics.c
 
 clean:
 	rm -rf $(BUILD)

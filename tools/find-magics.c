@@ -1,8 +1,8 @@
 /* Finds magic multipliers for rook and bishop attack lookups and prints
- * src/magics.c. Deterministic: candidates come from SplitMix64 with a fixed
+ * src/chess/magics.c. Deterministic: candidates come from SplitMix64 with a fixed
  * seed, so rerunning gives the same file. Usage (or `make magics`):
- *   cc -O2 -Isrc tools/find-magics.c src/slider_rays.c src/keytable.c -o find-magics
- *   ./find-magics > src/magics.c */
+ *   cc -O2 -Isrc -Isrc/keys -Isrc/chess tools/find-magics.c src/chess/slider_rays.c src/keys/keytable.c -o find-magics
+ *   ./find-magics > src/chess/magics.c */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>

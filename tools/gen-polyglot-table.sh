@@ -1,9 +1,9 @@
 #!/bin/sh
-# Generates src/polyglot_random64.c from the 781 Random64 numbers of the
+# Generates src/chess/polyglot_random64.c from the 781 Random64 numbers of the
 # Polyglot book standard, one 16-hex-digit number a line (the copy in
 # ../shared/data/polyglot-random64.txt, or the array in Debian polyglot's
 # /usr/share/doc/polyglot/book_format.html). Usage:
-#   tools/gen-polyglot-table.sh numbers.txt > src/polyglot_random64.c
+#   tools/gen-polyglot-table.sh numbers.txt > src/chess/polyglot_random64.c
 set -eu
 in=${1:?usage: $0 polyglot-random64.txt}
 count=$(grep -c -E '^[0-9A-Fa-f]{16}$' "$in")

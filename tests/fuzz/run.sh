@@ -15,13 +15,14 @@ FUZZERS=${FUZZERS:-"fuzz_fen fuzz_moves"}
 CC=${FUZZ_CC:-clang}
 OUT=build/fuzz
 FLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-LIB_SOURCES=$(ls src/*.c | grep -v '^src/cli\.c$')
+LIB_SOURCES=$(find src/keys src/chess src/uttt src/go -name "*.c" 2>/dev/null | sort)
+INCLUDES="-Isrc -Isrc/keys -Isrc/chess -Isrc/uttt -Isrc/go"
 
 mkdir -p "$OUT"
 for name in $FUZZERS; do
     echo "== building $OUT/$name"
     # shellcheck disable=SC2086
-    $CC $FLAGS ${FUZZ_CFLAGS:-} -Wall -Wextra -Isrc -Itests/fuzz "tests/fuzz/$name.c" $LIB_SOURCES -o "$OUT/$name"
+    $CC $FLAGS ${FUZZ_CFLAGS:-} -Wall -Wextra $INCLUDES -Itests/fuzz "tests/fuzz/$name.c" $LIB_SOURCES -o "$OUT/$name"
 done
 [ "$SECONDS_EACH" -gt 0 ] || exit 0
 

@@ -14,9 +14,9 @@ trap 'rm -rf "$work"' EXIT
 
 # 1. The table: the 781 numbers in the standard, in order.
 grep -oE 'U64\(0x[0-9A-F]{16}\)' "$DOC" | sed -E 's/U64\(0x(.*)\)/\1/' > "$work/doc.txt"
-grep -oE '0x[0-9A-F]{16}ULL' src/polyglot_random64.c | sed -E 's/0x(.*)ULL/\1/' > "$work/ours.txt"
+grep -oE '0x[0-9A-F]{16}ULL' src/chess/polyglot_random64.c | sed -E 's/0x(.*)ULL/\1/' > "$work/ours.txt"
 [ "$(wc -l < "$work/doc.txt")" -eq 781 ] || { echo "polyglot-keys: expected 781 numbers in $DOC" >&2; exit 1; }
-cmp -s "$work/doc.txt" "$work/ours.txt" || { echo "polyglot-keys: src/polyglot_random64.c differs from $DOC" >&2; exit 1; }
+cmp -s "$work/doc.txt" "$work/ours.txt" || { echo "polyglot-keys: src/chess/polyglot_random64.c differs from $DOC" >&2; exit 1; }
 
 # 2. Keys of random games.
 build/random-games --games "$GAMES" --format pgn > "$work/games.pgn"

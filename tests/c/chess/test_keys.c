@@ -1,7 +1,7 @@
 /* Key tables, the PRNG, and the Polyglot standard's test keys. */
 #include <stdlib.h>
 
-#include "test.h"
+#include "chess_test.h"
 
 /* SplitMix64 outputs computed independently (Python big integers). */
 static void test_splitmix64(void)

@@ -1,5 +1,5 @@
 /* The chess layout on a key table: Polyglot's keys, or a seeded set. */
-#include "zobrist.h"
+#include "zobrist_chess.h"
 
 void zb_chess_keys_init(zb_chess_keys *keys, const uint64_t table[ZB_CHESS_FEATURES])
 {

@@ -2,7 +2,7 @@
  * FEN can be malformed or describe an impossible position. */
 #include <stdlib.h>
 
-#include "test.h"
+#include "chess_test.h"
 
 static void test_round_trips(void)
 {

@@ -1,7 +1,7 @@
 /* Moves: SAN and UCI in and out, bad moves, undo, repetition, movetext. */
 #include <stdlib.h>
 
-#include "test.h"
+#include "chess_test.h"
 
 #define TWO_KNIGHTS "rnbqkb1r/ppp1pppp/5n2/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 1 3"
 #define TWO_ROOKS "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"

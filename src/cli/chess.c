@@ -1,51 +1,12 @@
-/* zobrist: Polyglot keys of chess positions from the command line. */
+/* zobrist key | replay | perft: chess positions' Polyglot keys. */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "zobrist.h"
-
-static const char usage_text[] =
-    "usage: zobrist key FEN\n"
-    "       zobrist replay [--fen FEN] < games\n"
-    "       zobrist perft DEPTH [FEN] [--verify] [--divide]\n"
-    "\n"
-    "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
-    "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
-    "         result are skipped) and print the keys of every position\n"
-    "perft    count the leaf nodes DEPTH plies deep; --verify compares the\n"
-    "         incremental key with one computed from scratch at every node,\n"
-    "         --divide prints the count below each first move\n";
-
-static int usage(const char *problem)
-{
-    if (problem)
-        fprintf(stderr, "zobrist: %s\n", problem);
-    fputs(usage_text, stderr);
-    return 2;
-}
-
-/* Joins arguments with spaces, so an unquoted FEN works too. */
-static char *join(char **args, int count)
-{
-    size_t len = 1;
-    for (int i = 0; i < count; i++)
-        len += strlen(args[i]) + 1;
-    char *text = malloc(len);
-    if (!text)
-        return NULL;
-    text[0] = '\0';
-    for (int i = 0; i < count; i++) {
-        if (i)
-            strcat(text, " ");
-        strcat(text, args[i]);
-    }
-    return text;
-}
-
-static void print_key(FILE *out, uint64_t key) { fprintf(out, "%016" PRIx64, key); }
 
 static int load_fen(zb_position *pos, const char *fen)
 {
@@ -62,13 +23,13 @@ static int load_fen(zb_position *pos, const char *fen)
 static int cmd_key(zb_position *pos, int argc, char **argv)
 {
     if (argc < 1)
-        return usage("key needs a FEN");
-    char *fen = join(argv, argc);
+        return cli_usage("key needs a FEN");
+    char *fen = cli_join(argv, argc);
     if (!fen)
         return 1;
     int status = load_fen(pos, fen);
     if (!status) {
-        print_key(stdout, zb_position_key(pos));
+        cli_print_key(stdout, zb_position_key(pos));
         putchar('\n');
     }
     free(fen);
@@ -89,7 +50,7 @@ static int replay_line(zb_position *pos, const char *line, size_t len, size_t li
     for (size_t i = 0; i < r.keys_written; i++) {
         if (i)
             putchar(' ');
-        print_key(stdout, keys[i]);
+        cli_print_key(stdout, keys[i]);
     }
     putchar('\n');
     free(keys);
@@ -109,10 +70,10 @@ static int cmd_replay(zb_position *pos, int argc, char **argv)
     char *start_fen = NULL;
     if (argc >= 1) {
         if (strcmp(argv[0], "--fen") != 0 || argc < 2)
-            return usage("replay takes only --fen FEN");
-        start_fen = join(argv + 1, argc - 1); /* an unquoted FEN works too */
+            return cli_usage("replay takes only --fen FEN");
+        start_fen = cli_join(argv + 1, argc - 1); /* an unquoted FEN works too */
     } else {
-        start_fen = join((char *[]){ZB_START_FEN}, 1);
+        start_fen = cli_join((char *[]){ZB_START_FEN}, 1);
     }
     if (!start_fen || load_fen(pos, start_fen))
         return free(start_fen), 1;
@@ -156,20 +117,20 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
         else if (!strcmp(argv[i], "--divide"))
             divide = 1;
         else if (argv[i][0] == '-' && argv[i][1] == '-')
-            return free(fen_argv), usage("unknown option");
+            return free(fen_argv), cli_usage("unknown option");
         else if (depth < 0) {
             char *end;
             long d = strtol(argv[i], &end, 10);
             if (*argv[i] == '\0' || *end || d < 0 || d > 20)
-                return free(fen_argv), usage("DEPTH must be a whole number from 0 to 20");
+                return free(fen_argv), cli_usage("DEPTH must be a whole number from 0 to 20");
             depth = (int)d;
         } else
             fen_argv[fen_args++] = argv[i];
     }
     if (depth < 0)
-        return free(fen_argv), usage("perft needs a DEPTH");
+        return free(fen_argv), cli_usage("perft needs a DEPTH");
     if (fen_args) {
-        char *fen = join(fen_argv, fen_args);
+        char *fen = cli_join(fen_argv, fen_args);
         int bad = !fen || load_fen(pos, fen);
         free(fen);
         if (bad)
@@ -218,28 +179,20 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
     return 0;
 }
 
-int main(int argc, char **argv)
+int cli_chess(const char *command, int argc, char **argv)
 {
-    if (argc < 2)
-        return usage(NULL);
-    if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-        fputs(usage_text, stdout);
-        return 0;
-    }
     zb_position *pos = zb_position_new(NULL);
     if (!pos) {
         fprintf(stderr, "zobrist: cannot initialise (out of memory)\n");
         return 1;
     }
     int status;
-    if (!strcmp(argv[1], "key"))
-        status = cmd_key(pos, argc - 2, argv + 2);
-    else if (!strcmp(argv[1], "replay"))
-        status = cmd_replay(pos, argc - 2, argv + 2);
-    else if (!strcmp(argv[1], "perft"))
-        status = cmd_perft(pos, argc - 2, argv + 2);
+    if (!strcmp(command, "key"))
+        status = cmd_key(pos, argc, argv);
+    else if (!strcmp(command, "replay"))
+        status = cmd_replay(pos, argc, argv);
     else
-        status = usage("unknown command");
+        status = cmd_perft(pos, argc, argv);
     zb_position_free(pos);
     return status;
 }

@@ -2,7 +2,7 @@
  * hashes against keys reached by making the moves. */
 #include <stdlib.h>
 
-#include "test.h"
+#include "chess_test.h"
 
 static int by_value(const void *a, const void *b)
 {

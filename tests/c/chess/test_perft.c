@@ -1,6 +1,6 @@
 /* Perft against published counts, and incremental keys against keys
  * computed from scratch at every node. */
-#include "test.h"
+#include "chess_test.h"
 #include "position_internal.h" /* to corrupt a key on purpose */
 
 /* The usual perft suite (chessprogramming.org "Perft Results"). */

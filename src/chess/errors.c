@@ -1,5 +1,5 @@
 /* Names and messages of zb_error codes. */
-#include "zobrist.h"
+#include "zobrist_chess.h"
 
 static const struct {
     const char *name;

@@ -167,27 +167,7 @@ static void hashes_of(const zb_chess_keys *keys, const packed *p, uint64_t out[Z
     out[ZB_CENSUS_XOR64] = x;
 }
 
-/* LSD radix sort, 16 bits a pass. */
-static void radix_sort(uint64_t *v, uint64_t *tmp, size_t n)
-{
-    static size_t counts[1 << 16];
-    for (int shift = 0; shift < 64; shift += 16) {
-        memset(counts, 0, sizeof counts);
-        for (size_t i = 0; i < n; i++)
-            counts[(v[i] >> shift) & 0xFFFF]++;
-        size_t total = 0;
-        for (size_t d = 0; d < (1 << 16); d++) {
-            size_t k = counts[d];
-            counts[d] = total;
-            total += k;
-        }
-        for (size_t i = 0; i < n; i++)
-            tmp[counts[(v[i] >> shift) & 0xFFFF]++] = v[i];
-        memcpy(v, tmp, n * sizeof *v);
-    }
-}
-
-/* Colliding pairs: sum over equal runs of r(r-1)/2. */
+/* Colliding pairs of each hash among the distinct positions of the ply. */
 static int count_pairs(zb_census *c)
 {
     size_t n = c->current.count;
@@ -203,15 +183,7 @@ static int count_pairs(zb_census *c)
             hashes_of(c->pos->keys, &c->current.items[i], all);
             keys[i] = all[h];
         }
-        radix_sort(keys, tmp, n);
-        uint64_t pairs = 0;
-        for (size_t i = 0, run = 1; i < n; i++, run++) {
-            if (i + 1 == n || keys[i + 1] != keys[i]) {
-                pairs += (uint64_t)run * (run - 1) / 2;
-                run = 0;
-            }
-        }
-        c->pairs[h] = pairs;
+        c->pairs[h] = zb_count_equal_pairs(keys, tmp, n);
     }
     free(keys);
     free(tmp);

@@ -1,5 +1,5 @@
 /* PGN movetext: the move tokens of a game, and replaying them with keys. */
-#include "zobrist.h"
+#include "zobrist_chess.h"
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 static int is_digit(char c) { return c >= '0' && c <= '9'; }

@@ -1,5 +1,5 @@
-/* Generic Zobrist key tables: seeded keys and hash = XOR of present features. */
-#include "zobrist.h"
+/* Key tables: seeded keys, and the hash of a set of features (XOR or sum). */
+#include "zobrist_keys.h"
 
 uint64_t zb_splitmix64_next(uint64_t *state)
 {
@@ -21,5 +21,13 @@ uint64_t zb_hash_features(const uint64_t *keys, const uint32_t *features, size_t
     uint64_t hash = 0;
     for (size_t i = 0; i < count; i++)
         hash ^= keys[features[i]];
+    return hash;
+}
+
+uint64_t zb_hash_features_add48(const uint64_t *keys, const uint32_t *features, size_t count)
+{
+    uint64_t hash = 0;
+    for (size_t i = 0; i < count; i++)
+        hash = zb_add48_insert(hash, keys, features[i]);
     return hash;
 }

@@ -1,0 +1,23 @@
+/* What the CLI's commands share: usage errors, argument joining, key output.
+ * Each game's commands live in their own file (chess.c, uttt.c, go.c). */
+#ifndef ZB_CLI_H
+#define ZB_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* Prints "zobrist: problem" (if any) and the usage to stderr; returns 2. */
+int cli_usage(const char *problem);
+/* Joins arguments with spaces (so an unquoted FEN works); NULL if out of memory. */
+char *cli_join(char **args, int count);
+/* 16 lowercase hex digits. */
+void cli_print_key(FILE *out, uint64_t key);
+/* A whole number from min to max in text; 0 on success, -1 if not. */
+int cli_parse_int(const char *text, long min, long max, long *out);
+
+/* The games' commands: argv holds the arguments after the command's words. */
+int cli_chess(const char *command, int argc, char **argv); /* key, replay, perft */
+int cli_uttt(int argc, char **argv);                      /* uttt perft|key|census ... */
+int cli_go(int argc, char **argv);                        /* go perft|key ... */
+
+#endif

@@ -1,0 +1,82 @@
+/* zobrist: Zobrist keys of game positions from the command line. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage_text[] =
+    "usage: zobrist key FEN\n"
+    "       zobrist replay [--fen FEN] < games\n"
+    "       zobrist perft DEPTH [FEN] [--verify] [--divide]\n"
+    "       zobrist uttt perft DEPTH [POSITION] [--verify]\n"
+    "       zobrist uttt key POSITION\n"
+    "       zobrist uttt census PLIES\n"
+    "       zobrist go perft DEPTH [POSITION] [--size N] [--rules tt|cgos] [--verify]\n"
+    "       zobrist go key POSITION\n"
+    "\n"
+    "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
+    "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
+    "         result are skipped) and print the keys of every position\n"
+    "perft    count the leaf nodes DEPTH plies deep; --verify compares the\n"
+    "         incremental key with one computed from scratch at every node,\n"
+    "         --divide prints the count below each first move\n"
+    "uttt     the same for ultimate tic-tac-toe (README: position format);\n"
+    "         census counts distinct positions a ply and their hash collisions\n"
+    "go       the same for Go on N x N boards (2-19), Tromp-Taylor or CGOS rules\n";
+
+int cli_usage(const char *problem)
+{
+    if (problem)
+        fprintf(stderr, "zobrist: %s\n", problem);
+    fputs(usage_text, stderr);
+    return 2;
+}
+
+char *cli_join(char **args, int count)
+{
+    size_t len = 1;
+    for (int i = 0; i < count; i++)
+        len += strlen(args[i]) + 1;
+    char *text = malloc(len);
+    if (!text)
+        return NULL;
+    text[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        if (i)
+            strcat(text, " ");
+        strcat(text, args[i]);
+    }
+    return text;
+}
+
+void cli_print_key(FILE *out, uint64_t key) { fprintf(out, "%016" PRIx64, key); }
+
+int cli_parse_int(const char *text, long min, long max, long *out)
+{
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (*text == '\0' || *end || value < min || value > max)
+        return -1;
+    *out = value;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cli_usage(NULL);
+    const char *command = argv[1];
+    if (!strcmp(command, "help") || !strcmp(command, "--help") || !strcmp(command, "-h")) {
+        fputs(usage_text, stdout);
+        return 0;
+    }
+    if (!strcmp(command, "key") || !strcmp(command, "replay") || !strcmp(command, "perft"))
+        return cli_chess(command, argc - 2, argv + 2);
+    if (!strcmp(command, "uttt"))
+        return cli_uttt(argc - 2, argv + 2);
+    if (!strcmp(command, "go"))
+        return cli_go(argc - 2, argv + 2);
+    return cli_usage("unknown command");
+}
