@@ -74,7 +74,7 @@ export NODE_PATH := /usr/share/nodejs
 EMCC ?= emcc
 # Standalone: no Emscripten JS runtime; wasm/ has its own small loader.
 # -O2 measured faster than -O3 here (perft 6: ~74 vs ~65 M nodes/s).
-WASM_EXPORTS := $(shell awk '/^[a-z]/ { if (match($$0, /zbw_[a-z_0-9]+/)) print "_" substr($$0, RSTART, RLENGTH) }' $(WASM_SOURCES) | paste -sd, -)
+WASM_EXPORTS := $(shell tools/wasm-exports.sh $(WASM_SOURCES))
 WASM_FLAGS := -std=c11 -O2 -Wall -Wextra -sSTANDALONE_WASM --no-entry -sMALLOC=emmalloc \
               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=2MB -sTOTAL_STACK=256KB \
               -sEXPORTED_FUNCTIONS=$(WASM_EXPORTS)

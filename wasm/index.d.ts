@@ -136,8 +136,78 @@ export class Additive48 extends Scheme {
 
 export type SchemeName = 'bigint64' | 'paired32' | 'additive48';
 
+/**
+ * The hash of a set of features on any key table (Zobrist's general method,
+ * no game): add, remove and toggle are checked against the set kept.
+ */
+export abstract class FeatureHash {
+  constructor(table: BigUint64Array | bigint[]);
+  readonly name: string;
+  readonly bits: number;
+  readonly keyHex: string;
+  /** Number of features in the key space. */
+  readonly size: number;
+  /** Number of features present. */
+  readonly count: number;
+  has(feature: number): boolean;
+  /** ARGUMENT if the feature is present already. */
+  add(feature: number): this;
+  /** ARGUMENT if the feature is not present. */
+  remove(feature: number): this;
+  toggle(feature: number): this;
+  clear(): this;
+  /** Replaces the set (ARGUMENT for an index out of range or listed twice; nothing changes then). */
+  setFeatures(features: Iterable<number>): this;
+  /** The features present, in increasing order. */
+  features(): Uint32Array;
+}
+export class BigInt64Hash extends FeatureHash {
+  readonly key: bigint;
+  readonly hi: number;
+  readonly lo: number;
+}
+export class Paired32Hash extends FeatureHash {
+  readonly key: bigint;
+  readonly hi: number;
+  readonly lo: number;
+}
+export class Additive48Hash extends FeatureHash {
+  readonly key: number;
+}
+
+/** N features with a 64-bit key each; keys of sets computed in WASM. */
+export interface KeySpace {
+  readonly size: number;
+  /** A copy of the keys. */
+  readonly table: BigUint64Array;
+  keyAt(feature: number): bigint;
+  /** XOR of the features' keys (a feature listed twice cancels). */
+  keyOf(features: Iterable<number>): bigint;
+  halvesOf(features: Iterable<number>): { hi: number; lo: number };
+  /** The additive hash: the sum of (key >> 16) modulo 2^48. */
+  add48Of(features: Iterable<number>): number;
+  /** The key with one feature toggled: one XOR. */
+  toggle(key: bigint, feature: number): bigint;
+  hash(name: 'bigint64'): BigInt64Hash;
+  hash(name: 'paired32'): Paired32Hash;
+  hash(name: 'additive48'): Additive48Hash;
+  hash(name?: SchemeName): FeatureHash;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+export interface KeySpaceConstructor {
+  /** size features with SplitMix64 keys from seed (default 0). */
+  new (size: number, options?: { seed?: Seed }): KeySpace;
+  /** Your keys: polyglotTable(), splitmix64Table(), or any table. */
+  new (table: BigUint64Array | bigint[]): KeySpace;
+}
+
 export interface Zobrist {
+  /** Zobrist's general method for any game or object. */
+  readonly KeySpace: KeySpaceConstructor;
+  /** A chess position (also ChessPosition). */
   readonly Position: PositionConstructor;
+  readonly ChessPosition: PositionConstructor;
   readonly START_FEN: string;
   /** The Polyglot key of a FEN. */
   keyOfFen(fen: string): bigint;

@@ -1,52 +1,32 @@
-// zobrist-wasm: 64-bit Polyglot Zobrist keys from the C core compiled to
-// WebAssembly, and the pure-JS schemes (BigInt64, Paired32, Additive48) on
-// the same key table.
+// zobrist-wasm: Zobrist keys from a C core compiled to WebAssembly, for any
+// game (KeySpace: Zobrist's general method), chess (64-bit Polyglot keys),
+// ultimate tic-tac-toe and Go, and the pure-JS schemes (BigInt64, Paired32,
+// Additive48) on the same key tables.
 //
 //   import { init } from 'zobrist-wasm';
 //   const zb = await init();
 //   zb.keyOfFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'); // 0x463b96181691fc9cn
-import { Core } from './core.js';
-import { ZobristError, describe, expectOptions } from './errors.js';
-import { instantiate, instantiateSync } from './loader.js';
-import { definePosition, START_FEN } from './position.js';
-import { defineBulk } from './bulk.js';
-import { defineCensus } from './census.js';
-import { BigInt64, Paired32, Additive48 } from './schemes/index.js';
+import { Core } from './core/core.js';
+import { ZobristError, describe } from './core/errors.js';
+import { instantiate, instantiateSync } from './core/loader.js';
+import { defineKeySpace } from './keys/key-space.js';
+import { defineChess } from './chess/index.js';
+import { defineUttt } from './uttt/index.js';
+import { defineGo } from './go/index.js';
 
-export { ZobristError } from './errors.js';
-export { START_FEN } from './position.js';
-export { Scheme, BigInt64, Paired32, Additive48 } from './schemes/index.js';
-export { splitmix64, splitmix64Table, toSeed } from './splitmix64.js';
-export { KNOWN_DISTINCT, CENSUS_HASHES } from './census.js';
-
-const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
+export { ZobristError } from './core/errors.js';
+export { splitmix64, splitmix64Table, toSeed } from './keys/splitmix64.js';
+export { FeatureHash, BigInt64Hash, Paired32Hash, Additive48Hash } from './schemes/index.js';
+export { START_FEN, Scheme, BigInt64, Paired32, Additive48, KNOWN_DISTINCT, CENSUS_HASHES } from './chess/index.js';
 
 function createApi(instance) {
   const core = new Core(instance);
-  const { Position, live } = definePosition(core);
-  const bulk = defineBulk(core);
-
-  // A pure-JS scheme on the Polyglot table (or a seeded one) whose setFen
-  // uses this module's strict FEN parser.
-  function createScheme(name, options = undefined) {
-    const { seed } = expectOptions(options, 'createScheme(name, options): options');
-    if (typeof name !== 'string') {
-      throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
-    }
-    const Class = SCHEMES[name.toLowerCase()];
-    if (!Class) {
-      throw new ZobristError('ARGUMENT', `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(', ')}, got ${describe(name)}`);
-    }
-    const table = seed === undefined ? bulk.polyglotTable() : bulk.seededTable(seed);
-    return new Class(table, { parseFen: bulk.featuresOfFen });
-  }
-
+  const live = { count: 0 }; // positions of every game not yet freed
   return Object.freeze({
-    Position,
-    ...bulk,
-    ...defineCensus(core),
-    createScheme,
-    START_FEN,
+    ...defineKeySpace(core),
+    ...defineChess(core, live),
+    ...defineUttt(core, live),
+    ...defineGo(core, live),
     // For tests and monitoring: positions not yet freed, and WASM memory size.
     stats: () => ({ livePositions: live.count, memoryBytes: core.memory.buffer.byteLength }),
   });

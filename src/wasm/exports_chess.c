@@ -1,35 +1,19 @@
-/* The WebAssembly module's exports: thin wrappers with a flat ABI (pointers,
- * lengths, integer error codes) for the JS glue in wasm/. The only file that
- * knows about the JS boundary; it is built by emcc with -sSTANDALONE_WASM and
- * uses nothing from Emscripten. Details of the last error (offset, ply, token)
- * are kept in `last` for the glue to read after a call returns an error. */
+/* The chess exports: thin wrappers with a flat ABI (pointers, lengths,
+ * integer error codes) for the JS glue in wasm/chess/. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "zobrist.h"
 
-static struct {
-    size_t offset;  /* where in the input the error is */
-    size_t length;  /* the bad token's length (replay) */
-    size_t index;   /* which FEN (keys_of_fens) */
-    size_t plies;   /* moves made (replay) */
-} last;
+#include "exports.h"
 
-size_t zbw_last_offset(void) { return last.offset; }
-size_t zbw_last_length(void) { return last.length; }
-size_t zbw_last_index(void) { return last.index; }
-size_t zbw_last_plies(void) { return last.plies; }
-
-void *zbw_alloc(size_t size) { return malloc(size); }
-void zbw_free(void *p) { free(p); }
-
+/* Names and messages of the chess error codes (zb_error). */
 const char *zbw_error_name(int err) { return zb_error_name((zb_error)err); }
 const char *zbw_error_message(int err) { return zb_error_message((zb_error)err); }
 
 /* ----------------------------------------------------------------- keys */
 
 const uint64_t *zbw_polyglot_table(void) { return zb_polyglot_random64; }
-void zbw_seeded_table(uint64_t seed, uint64_t *out) { zb_keys_fill(out, ZB_CHESS_FEATURES, seed); }
 
 zb_chess_keys *zbw_keys_new_seeded(uint64_t seed)
 {
@@ -47,8 +31,8 @@ void zbw_position_free(zb_position *pos) { zb_position_free(pos); }
 
 int zbw_position_set_fen(zb_position *pos, const char *fen, size_t len)
 {
-    last.offset = 0;
-    return zb_position_set_fen(pos, fen, len, &last.offset);
+    zbw_last.offset = 0;
+    return zb_position_set_fen(pos, fen, len, &zbw_last.offset);
 }
 
 int zbw_position_play(zb_position *pos, const char *text, size_t len) { return zb_position_play(pos, text, len); }
@@ -118,14 +102,14 @@ int zbw_key_of_fen(const char *fen, size_t len, uint64_t *out)
 }
 
 /* FENs separated by newlines; keys[i] for the i-th. Stops at the first bad
- * one (its index in last.index, the offset within it in last.offset). */
+ * one (its index in zbw_last.index, the offset within it in zbw_last.offset). */
 int zbw_keys_of_fens(const char *text, size_t len, uint64_t *keys, size_t count)
 {
     size_t start = 0;
     for (size_t i = 0; i < count; i++) {
         const char *newline = memchr(text + start, '\n', len - start);
         size_t end = newline ? (size_t)(newline - text) : len;
-        last.index = i;
+        zbw_last.index = i;
         int err = zbw_key_of_fen(text + start, end - start, &keys[i]);
         if (err)
             return err;
@@ -145,9 +129,9 @@ int zbw_replay(const char *text, size_t len, uint64_t *keys, size_t cap)
     if (!pos)
         return ZB_ERR_NO_MEMORY;
     zb_replay_result r = zb_replay(pos, text, len, keys, cap);
-    last.plies = r.plies;
-    last.offset = r.error_offset;
-    last.length = r.error_len;
+    zbw_last.plies = r.plies;
+    zbw_last.offset = r.error_offset;
+    zbw_last.length = r.error_len;
     return r.error;
 }
 

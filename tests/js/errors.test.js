@@ -1,10 +1,10 @@
 // Every error path of the WASM API: a ZobristError with a stable code and a
 // message naming the input; the position stays usable afterwards.
 import assert from 'node:assert/strict';
-import { Core } from '../../wasm/core.js';
+import { Core } from '../../wasm/core/core.js';
 import { ZobristError, init } from '../../wasm/index.js';
-import { definePosition } from '../../wasm/position.js';
-import { instantiate } from '../../wasm/loader.js';
+import { definePosition } from '../../wasm/chess/position.js';
+import { instantiate } from '../../wasm/core/loader.js';
 import { zb, START } from './helpers.js';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

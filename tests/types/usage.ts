@@ -1,7 +1,7 @@
 // Compiled with `tsc --noEmit` by make test: the declarations cover the API
 // as a user writes it (the package is imported by its name, as a user would).
-import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
-import type { Zobrist, Position, MoveLike, Scheme } from 'zobrist-wasm';
+import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, Paired32Hash, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
+import type { Zobrist, Position, MoveLike, Scheme, KeySpace, FeatureHash } from 'zobrist-wasm';
 
 async function main(bytes: Uint8Array): Promise<void> {
   const zb: Zobrist = await init();
@@ -35,6 +35,16 @@ async function main(bytes: Uint8Array): Promise<void> {
   const bits: number = generic.bits;
   generic.add(0);
   generic.remove(0);
+  const space: KeySpace = new zb.KeySpace(260, { seed: 1970n });
+  const word: bigint = space.keyOf([0, 27, 52]) ^ space.toggle(0n, 3);
+  const halves2: number = space.halvesOf([1]).hi + space.add48Of([1, 2]);
+  const any: FeatureHash = space.hash('additive48').add(1).toggle(2);
+  const pairedHash: Paired32Hash = space.hash('paired32').setFeatures([1, 2]);
+  const lo32: number = pairedHash.lo + new Paired32Hash(space.table).add(0).hi + any.count;
+  const fromTable: KeySpace = new zb.KeySpace(zb.polyglotTable());
+  fromTable.free();
+  space[Symbol.dispose]();
+  console.log(word, halves2, lo32);
   const seed: bigint = toSeed(7);
   const error = new ZobristError('ARGUMENT', 'example', { input: 1 });
   const census = zb.census(2, { keys: true, budget: 1000, onProgress: (f: number) => void f });

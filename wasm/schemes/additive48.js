@@ -2,11 +2,9 @@
 // goes (as p4wn tried), in float64, which holds every integer below 2^53
 // exactly. Each feature's 48-bit key is the high 48 bits of its 64-bit key
 // (key >> 16); the hash is their sum modulo 2^48.
-import { Scheme } from './scheme.js';
-
 const MODULUS = 2 ** 48;
 
-export class Additive48 extends Scheme {
+export const withAdditive48 = (Base) => class extends Base {
   get name() { return 'Additive48'; }
   get bits() { return 48; }
 
@@ -17,16 +15,16 @@ export class Additive48 extends Scheme {
 
   resetKey() { this.k = 0; }
 
-  add(feature) {
+  insertKey(feature) {
     this.k += this.keys[feature];
     if (this.k >= MODULUS) this.k -= MODULUS;
   }
 
-  remove(feature) {
+  removeKey(feature) {
     this.k -= this.keys[feature];
     if (this.k < 0) this.k += MODULUS;
   }
 
   get key() { return this.k; }
   get keyHex() { return this.k.toString(16).padStart(12, '0'); }
-}
+};

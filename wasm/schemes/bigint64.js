@@ -1,8 +1,7 @@
 // BigInt64: the baseline. One native BigInt XOR per feature (each XOR
-// allocates a BigInt: ~12 ns in Node 20).
-import { Scheme } from './scheme.js';
-
-export class BigInt64 extends Scheme {
+// allocates a BigInt: ~12 ns in Node 20). A mixin: the same arithmetic serves
+// the generic FeatureHash and the chess schemes.
+export const withBigInt64 = (Base) => class extends Base {
   get name() { return 'BigInt64'; }
   get bits() { return 64; }
 
@@ -11,9 +10,11 @@ export class BigInt64 extends Scheme {
   }
 
   resetKey() { this.k = 0n; }
-  add(feature) { this.k ^= this.keys[feature]; }
-  remove(feature) { this.k ^= this.keys[feature]; }
+  insertKey(feature) { this.k ^= this.keys[feature]; }
+  removeKey(feature) { this.k ^= this.keys[feature]; }
 
   get key() { return this.k; }
+  get hi() { return Number(this.k >> 32n); }
+  get lo() { return Number(this.k & 0xFFFFFFFFn); }
   get keyHex() { return this.k.toString(16).padStart(16, '0'); }
-}
+};

@@ -1,8 +1,6 @@
 // Paired32: each 64-bit key as two 32-bit halves, XORed as int32 (as
 // Garbochess-JS did). hi * 2^32 + lo equals the 64-bit key bit for bit.
-import { Scheme } from './scheme.js';
-
-export class Paired32 extends Scheme {
+export const withPaired32 = (Base) => class extends Base {
   get name() { return 'Paired32'; }
   get bits() { return 64; }
 
@@ -16,11 +14,11 @@ export class Paired32 extends Scheme {
   }
 
   resetKey() { this.h = 0; this.l = 0; }
-  add(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
-  remove(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
+  insertKey(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
+  removeKey(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
 
   get hi() { return this.h >>> 0; }
   get lo() { return this.l >>> 0; }
   get key() { return (BigInt(this.h >>> 0) << 32n) | BigInt(this.l >>> 0); }
   get keyHex() { return (this.h >>> 0).toString(16).padStart(8, '0') + (this.l >>> 0).toString(16).padStart(8, '0'); }
-}
+};

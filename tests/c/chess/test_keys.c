@@ -1,43 +1,16 @@
-/* Key tables, the PRNG, and the Polyglot standard's test keys. */
+/* Chess key sets and the Polyglot standard's test keys. */
 #include <stdlib.h>
 
 #include "chess_test.h"
 
-/* SplitMix64 outputs computed independently (Python big integers). */
-static void test_splitmix64(void)
+/* The chess key set from a seed: the key layer's SplitMix64 outputs, in
+ * feature order (values from Python big integers). */
+static void test_seeded_chess_keys(void)
 {
-    static const struct {
-        uint64_t seed, first[4];
-    } vectors[] = {
-        {0, {0xe220a8397b1dcdafULL, 0x6e789e6aa1b965f4ULL, 0x06c45d188009454fULL, 0xf88bb8a8724c81ecULL}},
-        {1234567, {0x599ed017fb08fc85ULL, 0x2c73f08458540fa5ULL, 0x883ebce5a3f27c77ULL, 0x3fbef740e9177b3fULL}},
-        {UINT64_MAX, {0xe4d971771b652c20ULL, 0xe99ff867dbf682c9ULL, 0x382ff84cb27281e9ULL, 0x6d1db36ccba982d2ULL}},
-    };
-    for (size_t v = 0; v < sizeof vectors / sizeof *vectors; v++) {
-        uint64_t state = vectors[v].seed, keys[4];
-        for (int i = 0; i < 4; i++)
-            CHECK_U64(zb_splitmix64_next(&state), vectors[v].first[i]);
-        zb_keys_fill(keys, 4, vectors[v].seed);
-        for (int i = 0; i < 4; i++)
-            CHECK_U64(keys[i], vectors[v].first[i]);
-    }
     zb_chess_keys seeded;
     zb_chess_keys_init_seeded(&seeded, 1234567);
     CHECK_U64(seeded.table[0], 0x599ed017fb08fc85ULL);
     CHECK_U64(seeded.table[780], 0x34c0c2536836b5ccULL);
-}
-
-static void test_generic_table(void)
-{
-    uint64_t keys[16];
-    zb_keys_fill(keys, 16, 7);
-    uint32_t set[] = {3, 9, 14}, reordered[] = {14, 3, 9};
-    uint64_t h = zb_hash_features(keys, set, 3);
-    CHECK_U64(h, keys[3] ^ keys[9] ^ keys[14]);
-    CHECK_U64(zb_hash_features(keys, reordered, 3), h);
-    CHECK_U64(zb_hash_features(keys, set, 0), 0);
-    CHECK_U64(zb_toggle(zb_toggle(h, keys, 5), keys, 5), h);
-    CHECK_U64(zb_toggle(h, keys, 9), keys[3] ^ keys[14]);
 }
 
 static void test_polyglot_table(void)
@@ -178,8 +151,7 @@ static void test_seeded_position(void)
 
 void test_keys(void)
 {
-    test_splitmix64();
-    test_generic_table();
+    test_seeded_chess_keys();
     test_polyglot_table();
     test_polyglot_vectors();
     test_polyglot_ep_rule();

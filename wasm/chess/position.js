@@ -1,8 +1,8 @@
 // Position: a chess position in WASM memory with its 64-bit key kept current
 // on every move. Per-move calls cross into WASM once and allocate no BigInt;
 // one is made only when `key` is read.
-import { ZobristError, describe, expectInteger, expectOptions, expectShortString, quote } from './errors.js';
-import { toSeed } from './splitmix64.js';
+import { ZobristError, describe, expectInteger, expectOptions, expectShortString, quote } from '../core/errors.js';
+import { toSeed } from '../keys/splitmix64.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const FEN_MAX = 128;
@@ -39,10 +39,9 @@ class KeySets {
   }
 }
 
-export function definePosition(core) {
+export function definePosition(core, live = { count: 0 }) {
   const x = core.x;
   const keySets = new KeySets(core);
-  const live = { count: 0 };
   // The fallback when free() is forgotten: runs some time after collection.
   const registry = new FinalizationRegistry(({ ptr, seed }) => {
     if (!core.broken) x.zbw_position_free(ptr);

@@ -2,7 +2,7 @@
 // 32-, 48- and 64-bit hashes among them beside the birthday expectation
 // P(P-1)/2^(b+1). The enumeration runs in WASM (src/census.c), where position
 // identity is exact and never a key.
-import { ZobristError, describe, expectInteger, expectOptions, expectShortString } from './errors.js';
+import { ZobristError, describe, expectInteger, expectOptions, expectShortString } from '../core/errors.js';
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
 
 // OEIS A083276: distinct positions after n plies from the start (ep counted

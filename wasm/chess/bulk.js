@@ -1,8 +1,8 @@
 // Calls that do their whole job inside WASM: keys of FENs, the keys of a
 // whole game, key tables.
-import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from './errors.js';
+import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from '../core/errors.js';
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
-import { toSeed } from './splitmix64.js';
+import { toSeed } from '../keys/splitmix64.js';
 
 const KEY_COUNT = 781;
 
@@ -97,7 +97,7 @@ export function defineBulk(core) {
 
   function seededTable(seed) {
     const out = core.output.need(8 * KEY_COUNT);
-    x.zbw_seeded_table(toSeed(seed), out);
+    x.zbw_keys_fill(toSeed(seed), out, KEY_COUNT);
     return new BigUint64Array(core.memory.buffer, out, KEY_COUNT).slice();
   }
 

@@ -4,7 +4,7 @@
 // because it re-creates its views of memory when the buffer changes.
 import { ZobristError, describe } from './errors.js';
 
-const DEFAULT_URL = new URL('./zobrist.wasm', import.meta.url);
+const DEFAULT_URL = new URL('../zobrist.wasm', import.meta.url);
 
 export const imports = { env: { emscripten_notify_memory_growth() {} } };
 

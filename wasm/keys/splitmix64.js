@@ -1,6 +1,6 @@
 // SplitMix64 in BigInt: the same sequence as the C core's zb_splitmix64_next,
 // so seeded key tables can be made, or checked, without WASM.
-import { ZobristError, describe, expectInteger } from './errors.js';
+import { ZobristError, describe, expectInteger } from '../core/errors.js';
 
 const MASK = (1n << 64n) - 1n;
 

@@ -1,9 +1,11 @@
 // The interface shared by the pure-JS schemes: a full key from features or a
 // FEN, toggles of single features, and applyMove for chess.js-style moves.
 // The base class tracks the board a scheme needs to follow a move on its own
-// (castling rights, the rook of a castling, Polyglot's ep rule); a subclass
-// only says how a feature's key enters (add) and leaves (remove) the key.
-import { ZobristError, describe, expectOptions } from '../errors.js';
+// (castling rights, the rook of a castling, Polyglot's ep rule); the key arithmetic
+// (a mixin from ../schemes/) only says how a feature's key enters
+// (insertKey) and leaves (removeKey) the key.
+import { ZobristError, describe, expectOptions } from '../core/errors.js';
+import { checkKeyTable } from '../schemes/feature-hash.js';
 
 export const FEATURES = 781;
 const CASTLING = 768;
@@ -33,14 +35,7 @@ function mismatch(move, why) {
 }
 
 // A 781-key table: a BigUint64Array, or an array of BigInts from 0 to 2^64 - 1.
-export function checkTable(table) {
-  const isKey = (k) => typeof k === 'bigint' && k >= 0n && k < 1n << 64n;
-  if (!(table instanceof BigUint64Array || (Array.isArray(table) && table.every(isKey)))) {
-    throw new ZobristError('ARGUMENT_TYPE', `a key table must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${describe(table)}`);
-  }
-  if (table.length !== FEATURES) throw new ZobristError('ARGUMENT', `a key table has ${FEATURES} keys, this one ${table.length}`);
-  return table;
-}
+export const checkTable = (table) => checkKeyTable(table, FEATURES);
 
 export class Scheme {
   // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
@@ -95,7 +90,7 @@ export class Scheme {
       else if (f < EP) this.castling |= 1 << (f - CASTLING);
       else if (f < TURN) this.ep = f;
       else this.white = true;
-      this.add(f);
+      this.insertKey(f);
     }
     return this;
   }
@@ -151,9 +146,13 @@ export class Scheme {
   }
 
   flip(feature, adding) {
-    if (adding) this.add(feature);
-    else this.remove(feature);
+    if (adding) this.insertKey(feature);
+    else this.removeKey(feature);
   }
+
+  // The raw key arithmetic, with no board kept: for measuring it alone.
+  add(feature) { this.insertKey(feature); }
+  remove(feature) { this.removeKey(feature); }
 
   // A move as chess.js gives it ({ from, to, piece, color, captured,
   // promotion, flags }); only from, to and promotion are needed: castling, en
@@ -209,29 +208,29 @@ export class Scheme {
       }
     }
 
-    if (this.ep !== -1) this.remove(this.ep);
+    if (this.ep !== -1) this.removeKey(this.ep);
     if (captured !== -1) {
-      this.remove(64 * captured + captureSq);
+      this.removeKey(64 * captured + captureSq);
       board[captureSq] = -1;
     }
-    this.remove(64 * kind + from);
+    this.removeKey(64 * kind + from);
     board[from] = -1;
-    this.add(64 * placed + to);
+    this.insertKey(64 * placed + to);
     board[to] = placed;
     if (rookFrom !== -1) {
       const rook = board[rookFrom];
-      this.remove(64 * rook + rookFrom);
-      this.add(64 * rook + rookTo);
+      this.removeKey(64 * rook + rookFrom);
+      this.insertKey(64 * rook + rookTo);
       board[rookFrom] = -1;
       board[rookTo] = rook;
     }
     const lost = this.castling & ~(KEEP[from] & KEEP[to]);
     if (lost) {
-      for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.remove(CASTLING + bit);
+      for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.removeKey(CASTLING + bit);
       this.castling &= ~lost;
     }
-    if (white) this.remove(TURN);
-    else this.add(TURN);
+    if (white) this.removeKey(TURN);
+    else this.insertKey(TURN);
     this.white = !white;
     // Polyglot: the ep file counts if an enemy pawn stands beside the pawn.
     this.ep = -1;
@@ -239,7 +238,7 @@ export class Scheme {
       const enemyPawn = white ? 0 : 1, file = to & 7;
       if ((file > 0 && board[to - 1] === enemyPawn) || (file < 7 && board[to + 1] === enemyPawn)) {
         this.ep = EP + file;
-        this.add(this.ep);
+        this.insertKey(this.ep);
       }
     }
     return this;

@@ -1,0 +1,10 @@
+/* The key layer alone: no game is linked into these checks' logic. */
+#include "keys_test.h"
+
+int main(void)
+{
+    static const test_suite suites[] = {
+        {"prng", test_prng}, {"sets", test_sets}, {"words", test_words}, {"pairs", test_pairs},
+    };
+    return test_run("keys", suites, sizeof suites / sizeof *suites);
+}

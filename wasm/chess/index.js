@@ -1,0 +1,35 @@
+// Chess on the C core: Position, the bulk calls, the census, and the JS
+// schemes on the 781-key chess layout.
+import { ZobristError, describe, expectOptions } from '../core/errors.js';
+import { definePosition, START_FEN } from './position.js';
+import { defineBulk } from './bulk.js';
+import { defineCensus } from './census.js';
+import { BigInt64, Paired32, Additive48 } from './schemes.js';
+
+export { START_FEN } from './position.js';
+export { Scheme, BigInt64, Paired32, Additive48 } from './schemes.js';
+export { KNOWN_DISTINCT, CENSUS_HASHES } from './census.js';
+
+const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
+
+export function defineChess(core, live) {
+  const { Position } = definePosition(core, live);
+  const bulk = defineBulk(core);
+
+  // A pure-JS scheme on the Polyglot table (or a seeded one) whose setFen
+  // uses this module's strict FEN parser.
+  function createScheme(name, options = undefined) {
+    const { seed } = expectOptions(options, 'createScheme(name, options): options');
+    if (typeof name !== 'string') {
+      throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
+    }
+    const Class = SCHEMES[name.toLowerCase()];
+    if (!Class) {
+      throw new ZobristError('ARGUMENT', `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(', ')}, got ${describe(name)}`);
+    }
+    const table = seed === undefined ? bulk.polyglotTable() : bulk.seededTable(seed);
+    return new Class(table, { parseFen: bulk.featuresOfFen });
+  }
+
+  return { Position, ChessPosition: Position, ...bulk, ...defineCensus(core), createScheme, START_FEN };
+}

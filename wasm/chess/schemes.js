@@ -1,0 +1,8 @@
+// The chess schemes: the board-following Scheme with each JS key arithmetic.
+import { Scheme } from './scheme.js';
+import { withBigInt64, withPaired32, withAdditive48 } from '../schemes/index.js';
+
+export { Scheme, FEATURES } from './scheme.js';
+export class BigInt64 extends withBigInt64(Scheme) {}
+export class Paired32 extends withPaired32(Scheme) {}
+export class Additive48 extends withAdditive48(Scheme) {}

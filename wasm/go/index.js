@@ -1,0 +1,2 @@
+// go: the glue is being written; nothing exported yet.
+export function defineGo() { return {}; }

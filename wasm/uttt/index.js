@@ -1,0 +1,2 @@
+// uttt: the glue is being written; nothing exported yet.
+export function defineUttt() { return {}; }
