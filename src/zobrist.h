@@ -16,5 +16,6 @@
 
 #include "zobrist_keys.h"
 #include "zobrist_chess.h"
+#include "zobrist_go.h"
 
 #endif /* ZOBRIST_H */

@@ -10,11 +10,13 @@ static const char usage_text[] =
     "usage: zobrist key FEN\n"
     "       zobrist replay [--fen FEN] < games\n"
     "       zobrist perft DEPTH [FEN] [--verify] [--divide]\n"
-    "       zobrist uttt perft DEPTH [POSITION] [--verify]\n"
+    "       zobrist uttt perft DEPTH [POSITION] [--verify] [--divide]\n"
     "       zobrist uttt key POSITION\n"
+    "       zobrist uttt play POSITION|start MOVES...\n"
     "       zobrist uttt census PLIES\n"
-    "       zobrist go perft DEPTH [POSITION] [--size N] [--rules tt|cgos] [--verify]\n"
-    "       zobrist go key POSITION\n"
+    "       zobrist go perft DEPTH [POSITION | --size N] [--rules tt|cgos] [--verify]\n"
+    "       zobrist go key POSITION [--rules tt|cgos]\n"
+    "       zobrist go play [POSITION | --size N] [--rules tt|cgos] MOVES...\n"
     "\n"
     "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
     "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
@@ -22,9 +24,11 @@ static const char usage_text[] =
     "perft    count the leaf nodes DEPTH plies deep; --verify compares the\n"
     "         incremental key with one computed from scratch at every node,\n"
     "         --divide prints the count below each first move\n"
-    "uttt     the same for ultimate tic-tac-toe (README: position format);\n"
+    "uttt     the same for ultimate tic-tac-toe (README: position and move\n"
+    "         formats); play prints the key before the moves and after each;\n"
     "         census counts distinct positions a ply and their hash collisions\n"
-    "go       the same for Go on N x N boards (2-19), Tromp-Taylor or CGOS rules\n";
+    "go       the same for Go on N x N boards (2-19), Tromp-Taylor (tt, the\n"
+    "         default) or CGOS rules, positional superko\n";
 
 int cli_usage(const char *problem)
 {

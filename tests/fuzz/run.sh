@@ -11,7 +11,8 @@ set -eu
 
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}
-FUZZERS=${FUZZERS:-"fuzz_fen fuzz_moves"}
+# Every harness by default: tests/fuzz/fuzz_*.c.
+FUZZERS=${FUZZERS:-$(cd tests/fuzz && ls fuzz_*.c | sed "s/\.c$//" | tr "\n" " ")}
 CC=${FUZZ_CC:-clang}
 OUT=build/fuzz
 FLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
