@@ -16,6 +16,7 @@
 
 #include "zobrist_keys.h"
 #include "zobrist_chess.h"
+#include "zobrist_uttt.h"
 #include "zobrist_go.h"
 
 #endif /* ZOBRIST_H */
