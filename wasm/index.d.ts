@@ -202,7 +202,13 @@ export interface KeySpaceConstructor {
   new (table: BigUint64Array | bigint[]): KeySpace;
 }
 
-export interface Zobrist {
+import type { UtttApi } from './uttt/index.js';
+import type { GoApi } from './go/index.js';
+export type { UtttPosition, UtttPositionConstructor, UtttBoardStatus, UtttCensusPly, UtttApi } from './uttt/index.js';
+export type { GoPosition, GoPositionConstructor, GoRules, GoApi } from './go/index.js';
+export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
+
+export interface Zobrist extends UtttApi, GoApi {
   /** Zobrist's general method for any game or object. */
   readonly KeySpace: KeySpaceConstructor;
   /** A chess position (also ChessPosition). */

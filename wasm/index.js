@@ -18,6 +18,7 @@ export { ZobristError } from './core/errors.js';
 export { splitmix64, splitmix64Table, toSeed } from './keys/splitmix64.js';
 export { FeatureHash, BigInt64Hash, Paired32Hash, Additive48Hash } from './schemes/index.js';
 export { START_FEN, Scheme, BigInt64, Paired32, Additive48, KNOWN_DISTINCT, CENSUS_HASHES } from './chess/index.js';
+export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
 
 function createApi(instance) {
   const core = new Core(instance);

@@ -112,6 +112,23 @@ export class Core {
     return new ZobristError(name, `${context}: ${this.errorMessage(code)} (${name})`, details);
   }
 
+  // The same for a game with its own error codes: namer and describer are
+  // its exports (zbw_go_error_name, zbw_go_error_message).
+  gameErrors(namer, describer) {
+    const name = (code) => this.cString(namer(code));
+    return {
+      error: (code, context, details = {}) =>
+        new ZobristError(name(code), `${context}: ${this.cString(describer(code))} (${name(code)})`, details),
+      // An error in input text, with the offset the C side reported.
+      textError: (code, text, what) => {
+        const offset = this.x.zbw_last_offset();
+        return new ZobristError(name(code),
+          `${what} ${quote(text)}: ${this.cString(describer(code))} (${name(code)} at character ${offset + 1})`,
+          { input: text, offset });
+      },
+    };
+  }
+
   fenError(code, fen, what = 'Invalid FEN') {
     const offset = this.x.zbw_last_offset();
     const name = this.errorName(code);

@@ -1,2 +1,2 @@
-// go: the glue is being written; nothing exported yet.
-export function defineGo() { return {}; }
+// Go on the C core: GoPosition and its default key tables.
+export { defineGo } from './position.js';
