@@ -1,7 +1,10 @@
 // The page: loads the package as a user would (import map: "zobrist-wasm"),
-// then sets up the three panels.
+// then sets up the panels: chess, ultimate tic-tac-toe, Go,
+// speed and collisions.
 import { init } from 'zobrist-wasm';
 import { setupBoardPanel } from './board-panel.js';
+import { setupUtttPanel } from './uttt-panel.js';
+import { setupGoPanel } from './go-panel.js';
 import { setupBenchPanel } from './bench-panel.js';
 import { setupCensusPanel } from './census-panel.js';
 
@@ -9,6 +12,8 @@ const status = document.getElementById('status');
 try {
   const zb = await init();
   setupBoardPanel(zb);
+  setupUtttPanel(zb);
+  setupGoPanel(zb);
   setupBenchPanel();
   setupCensusPanel();
   status.textContent = 'ready';
