@@ -20,14 +20,12 @@ const OUT = new URL('../build/bench-results.json', import.meta.url);
 // (Emscripten compiles the WASM with clang).
 function nativeCli(name, file) {
   const path = fileURLToPath(new URL(`../build/${file}`, import.meta.url));
-  return existsSync(path) && {
-    name,
-    async perft(depth) {
-      const start = process.hrtime.bigint();
-      const { stdout } = await run(path, ['perft', String(depth)]);
-      return { nodes: Number(stdout.trim()), seconds: Number(process.hrtime.bigint() - start) / 1e9 };
-    },
+  const command = async (args) => {
+    const start = process.hrtime.bigint();
+    const { stdout } = await run(path, args);
+    return { nodes: Number(stdout.trim()), seconds: Number(process.hrtime.bigint() - start) / 1e9 };
   };
+  return existsSync(path) && { name, command, perft: (depth) => command(['perft', String(depth)]) };
 }
 const natives = [nativeCli('native (cc)', 'zobrist'), nativeCli('native (clang)', 'zobrist-clang')].filter(Boolean);
 
@@ -42,7 +40,7 @@ console.log(`machine: ${environment.cpu}; ${environment.platform}\nruntime: ${en
 const zb = await init();
 let last = '';
 const report = await runBenchmarks({
-  zb, Chess, rounds: 5, perftDepth: 6, natives,
+  zb, Chess, rounds: 5, perftDepth: 6, gameDepths: { uttt: 7, go: 5 }, natives,
   onProgress: (fraction, label) => {
     const title = label.split(':')[0];
     if (title !== last && title !== 'done') process.stderr.write(`  running: ${title}\n`);

@@ -44,7 +44,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 
 // Each variant: { name, ops, run() }; run() does `ops` operations once.
 // natives: [{ name, perft(depth) -> { nodes, seconds } }], the first the baseline.
-function workloads(zb, Chess, corpus, { perftDepth, natives }) {
+function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
   const schemes = ['bigint64', 'paired32', 'additive48'].map((name) => zb.createScheme(name));
   const startFeatures = zb.featuresOfFen(zb.START_FEN);
   const fenFeatures = corpus.fens.map((fen) => zb.featuresOfFen(fen));
@@ -106,6 +106,20 @@ function workloads(zb, Chess, corpus, { perftDepth, natives }) {
     } });
   }
 
+  // The other games' perft, the key kept at every node: UTTT from the empty
+  // board, Go on 5x5 under Tromp-Taylor rules with superko.
+  const uttt = new zb.UtttPosition(), go = new zb.GoPosition(undefined, { size: 5, rules: 'tt' });
+  const gamePerft = (name, wasmPos, depth, args) => [
+    { name: `WASM ${name} perft ${depth}`, ops: 0, run() { this.ops = wasmPos.perft(depth); } },
+    ...natives.filter((n) => n.command).map((native) => ({ name: `${native.name} ${name} perft ${depth}`, ops: 0, native: true, async run() {
+      const { nodes, seconds } = await native.command([...args.slice(0, 2), String(depth), ...args.slice(2)]);
+      this.ops = nodes;
+      return seconds * 1e3;
+    } })),
+  ];
+  const utttPerft = gamePerft('UTTT', uttt, gameDepths.uttt, ['uttt', 'perft']);
+  const goPerft = gamePerft('Go 5x5', go, gameDepths.go, ['go', 'perft', '--size', '5', '--rules', 'tt']);
+
   const replay = [
     { name: 'WASM replay (key after every ply)', ops: corpus.plies, run() {
       for (const game of corpus.games) sink ^= Number(zb.replay(game.san)[0] & 1n);
@@ -128,8 +142,10 @@ function workloads(zb, Chess, corpus, { perftDepth, natives }) {
       { id: 'fullKey', title: 'Full key from a FEN', unit: 'ns/FEN', baseline: 'BigInt64.setFen', groups: fullKey },
       { id: 'perft', title: 'Perft: make/unmake and key at every node', unit: 'ns/node', baseline: natives.length ? `${natives[0].name} perft ${perftDepth}` : null, groups: perft },
       { id: 'replay', title: 'Replay a game, key after every ply', unit: 'ns/ply', baseline: Chess ? 'chess.js move() + hash()' : null, groups: replay },
+      { id: 'utttPerft', title: 'UTTT perft: make/unmake and key at every node', unit: 'ns/node', baseline: utttPerft[1]?.name ?? null, groups: utttPerft },
+      { id: 'goPerft', title: 'Go 5x5 perft: make/unmake, captures, superko and key at every node', unit: 'ns/node', baseline: goPerft[1]?.name ?? null, groups: goPerft },
     ],
-    done() { pos.free(); return sink; },
+    done() { pos.free(); uttt.free(); go.free(); return sink; },
   };
 }
 
@@ -155,9 +171,9 @@ async function measure(variant, minMs) {
 // Runs every workload; onProgress(fraction, label) is called as it goes.
 // Returns { corpus: {...}, rounds, workloads: [{ id, title, unit, baseline,
 // results: [{ name, nsPerOp, opsPerSecond, ratio, samples }] }] }.
-export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, natives = [], minMs = 50, onProgress = () => {} }) {
+export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, gameDepths = { uttt: 6, go: 4 }, natives = [], minMs = 50, onProgress = () => {} }) {
   const corpus = makeCorpus(zb, corpusOptions);
-  const w = workloads(zb, Chess, corpus, { perftDepth, natives });
+  const w = workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths });
   const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
   let step = 0;
   const output = [];

@@ -1,39 +1,8 @@
 #!/usr/bin/env bash
 # The CLI's outputs and exit codes. ZOBRIST names the binary to test.
 set -u
-Z=${ZOBRIST:-build/zobrist}
+. "$(dirname "$0")/lib.sh"
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-failures=0 checks=0
-out=$(mktemp) err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
-
-# run EXPECTED_STATUS command... ; stdout in $out, stderr in $err
-run() {
-    local expected=$1; shift
-    "$@" >"$out" 2>"$err"
-    local status=$?
-    checks=$((checks + 1))
-    if [ "$status" -ne "$expected" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: '$*' exited $status, expected $expected; stderr: $(head -c 300 "$err")" >&2
-    fi
-}
-# expect FILE PATTERN: the file contains the extended regex
-expect() {
-    checks=$((checks + 1))
-    if ! grep -Eq -- "$2" "$1"; then
-        failures=$((failures + 1))
-        echo "FAILED: expected /$2/ in $([ "$1" = "$out" ] && echo stdout || echo stderr): $(head -c 300 "$1")" >&2
-    fi
-}
-expect_lines() {
-    checks=$((checks + 1))
-    local n; n=$(wc -l <"$1")
-    if [ "$n" -ne "$2" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: expected $2 lines, got $n" >&2
-    fi
-}
 
 # key
 run 0 "$Z" key "$START";                 expect "$out" '^463b96181691fc9c$'
@@ -82,5 +51,4 @@ run 2 "$Z";                              expect "$err" '^usage'
 run 2 "$Z" frobnicate;                   expect "$err" 'unknown command'
 run 0 "$Z" --help;                       expect "$out" '^usage'
 
-echo "cli: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+report "cli"

@@ -1,40 +1,9 @@
 #!/usr/bin/env bash
 # The CLI's Go commands: outputs and exit codes. ZOBRIST names the binary to test.
 set -u
-Z=${ZOBRIST:-build/zobrist}
+. "$(dirname "$0")/lib.sh"
 KO=".wb../w.wb./.wb../...../..... b 0"
 TRIPLE_KO=".w.bw/wbbbw/w.bww/bbbw./wwww. b 0"
-failures=0 checks=0
-out=$(mktemp) err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
-
-# run EXPECTED_STATUS command... ; stdout in $out, stderr in $err
-run() {
-    local expected=$1; shift
-    "$@" >"$out" 2>"$err"
-    local status=$?
-    checks=$((checks + 1))
-    if [ "$status" -ne "$expected" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: '$*' exited $status, expected $expected; stderr: $(head -c 300 "$err")" >&2
-    fi
-}
-# expect FILE PATTERN: the file contains the extended regex
-expect() {
-    checks=$((checks + 1))
-    if ! grep -Eq -- "$2" "$1"; then
-        failures=$((failures + 1))
-        echo "FAILED: expected /$2/ in $([ "$1" = "$out" ] && echo stdout || echo stderr): $(head -c 300 "$1")" >&2
-    fi
-}
-expect_lines() {
-    checks=$((checks + 1))
-    local n; n=$(wc -l <"$1")
-    if [ "$n" -ne "$2" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: expected $2 lines, got $n" >&2
-    fi
-}
 
 # perft: published counts (the fast ones)
 run 0 "$Z" go perft 10 --size 2;                     expect "$out" '^8024$'; expect_lines "$out" 1
@@ -102,5 +71,4 @@ run 2 "$Z" go key;                                   expect "$err" 'needs a POSI
 run 2 "$Z" go key "../.. b 0" --verify;              expect "$err" 'unknown option'
 run 2 "$Z" go play A1;                               expect "$err" 'POSITION or --size'
 
-echo "cli go: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+report "cli go"

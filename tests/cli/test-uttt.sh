@@ -3,41 +3,10 @@
 # The keys below were computed apart from the C code (SplitMix64 from the
 # seed 0x75747474 in a few lines of Python, XORed by the documented layout).
 set -u
-Z=${ZOBRIST:-build/zobrist}
+. "$(dirname "$0")/lib.sh"
 E=.........
 START="$E/$E/$E/$E/$E/$E/$E/$E/$E x -"
 AFTER_E5="$E/$E/$E/$E/....x..../$E/$E/$E/$E o 4"
-failures=0 checks=0
-out=$(mktemp) err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
-
-# run EXPECTED_STATUS command... ; stdout in $out, stderr in $err
-run() {
-    local expected=$1; shift
-    "$@" >"$out" 2>"$err"
-    local status=$?
-    checks=$((checks + 1))
-    if [ "$status" -ne "$expected" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: '$*' exited $status, expected $expected; stderr: $(head -c 300 "$err")" >&2
-    fi
-}
-# expect FILE PATTERN: the file contains the extended regex
-expect() {
-    checks=$((checks + 1))
-    if ! grep -Eq -- "$2" "$1"; then
-        failures=$((failures + 1))
-        echo "FAILED: expected /$2/ in $([ "$1" = "$out" ] && echo stdout || echo stderr): $(head -c 300 "$1")" >&2
-    fi
-}
-expect_lines() {
-    checks=$((checks + 1))
-    local n; n=$(wc -l <"$1")
-    if [ "$n" -ne "$2" ]; then
-        failures=$((failures + 1))
-        echo "FAILED: expected $2 lines, got $n" >&2
-    fi
-}
 
 # key: the empty board has no features; after e5: x on square 40, sent to 4, o to move
 run 0 "$Z" uttt key "$START";            expect "$out" '^0000000000000000$'; expect_lines "$out" 1
@@ -107,5 +76,4 @@ run 2 "$Z" uttt census 99;               expect "$err" 'PLIES'
 run 2 "$Z" uttt;                         expect "$err" 'needs a command'
 run 2 "$Z" uttt frobnicate;              expect "$err" 'unknown uttt command'
 
-echo "cli uttt: $checks checks, $failures failed"
-[ "$failures" -eq 0 ]
+report "cli uttt"
