@@ -19,9 +19,11 @@ CFLAGS_SANITIZE := -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,un
 # The C core in folders by layer (src/README.md): a layer sees its own
 # folder and the layers below it, never one above, and the include paths
 # enforce it: keys sees only keys; a game sees keys and itself.
-LAYERS := keys chess uttt go
+LAYERS := keys chess pgn book uttt go
 INCLUDES_keys := -Isrc/keys
 INCLUDES_chess := -Isrc/keys -Isrc/chess
+INCLUDES_pgn := -Isrc/keys -Isrc/chess -Isrc/pgn
+INCLUDES_book := -Isrc/keys -Isrc/chess -Isrc/pgn -Isrc/book
 INCLUDES_uttt := -Isrc/keys -Isrc/uttt
 INCLUDES_go := -Isrc/keys -Isrc/go
 # cli, wasm, tests, tools and benchmarks see everything, through zobrist.h.
@@ -120,9 +122,9 @@ test-sanitize: $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobr
 test-cli: $(BUILD)/zobrist
 	@for t in tests/cli/test-*.sh; do echo "$$t"; ZOBRIST=$(BUILD)/zobrist $$t || exit 1; done
 
+# Every script in tests/oracles/ compares us with an independent program.
 test-oracles: deps-native $(BUILD)/zobrist $(BUILD)/random-games
-	tests/oracles/polyglot-keys.sh
-	tests/oracles/stockfish-perft.sh
+	@for t in tests/oracles/*.sh; do echo "$$t"; $$t || exit 1; done
 
 test-js: deps-node wasm/zobrist.wasm $(BUILD)/zobrist
 	npm test --silent

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what the named parts of the build need, if missing, and says what.
 #   tools/ensure-deps.sh PART...
-# native:     C compiler; Debian's polyglot and stockfish (test oracles)
+# native:     C compiler; Debian's polyglot, stockfish and pgn-extract (test
+#             oracles; pgn-extract also ships eco.pgn, a real PGN file)
 # emscripten: emcc, to build wasm/zobrist.wasm
 # node:       Node.js and npm, and the npm packages (npm ci)
 # browser:    Debian's Chromium, driven by playwright-core in the browser tests
@@ -18,7 +19,8 @@ for part in "$@"; do
     native)
         have cc || want "gcc libc6-dev"
         [ -x /usr/games/polyglot ] || want polyglot
-        [ -x /usr/games/stockfish ] || want stockfish ;;
+        [ -x /usr/games/stockfish ] || want stockfish
+        command -v pgn-extract >/dev/null 2>&1 || [ -x /usr/games/pgn-extract ] || want pgn-extract ;;
     emscripten)
         have emcc || want emscripten ;;
     node)
