@@ -43,7 +43,7 @@ LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/sanitize/%.o)
 
 .PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types test-browser \
-        deps-native deps-node deps-browser bench bench-native bench-browser collisions demo fuzz perft-deep magics clean
+        deps-native deps-node deps-browser install uninstall test-install bench bench-native bench-browser collisions demo fuzz perft-deep magics clean
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist wasm/zobrist.wasm
@@ -61,6 +61,20 @@ $(BUILD)/sanitize/%.o: src/%.c $(HEADERS)
 $(BUILD)/libzobrist.a: $(LIB_OBJECTS)
 	rm -f $@
 	ar rcs $@ $^
+
+# The shared library: position-independent objects, and a soname that
+# changes with the major version (the ABI promise, see README).
+VERSION := $(shell sed -n 's/^  "version": *"\([^"]*\)".*/\1/p' package.json)
+SOVERSION := $(firstword $(subst ., ,$(VERSION)))
+SONAME := libzobrist.so.$(SOVERSION)
+PIC_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/pic/%.o)
+
+$(BUILD)/pic/%.o: src/%.c $(HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_RELEASE) -fPIC $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
+
+$(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS)
+	$(CC) -shared -Wl,-soname,$(SONAME) $^ -o $@
 
 $(BUILD)/include/zobrist.h: $(PUBLIC_HEADERS)
 	@mkdir -p $(@D)
@@ -139,7 +153,7 @@ deps-browser:
 test-browser: deps-browser deps-node wasm/zobrist.wasm
 	npx mocha --config tests/browser/.mocharc.json
 
-test: deps-native test-native test-cli test-sanitize test-oracles test-js test-types test-browser
+test: deps-native test-native test-cli test-sanitize test-oracles test-install test-js test-types test-browser
 	@echo "make test: all passed"
 
 # ------------------------------------------------------ benchmarks and deep runs
@@ -185,6 +199,34 @@ magics: tools/find-magics.c src/chess/slider_rays.c src/keys/keytable.c
 	@mkdir -p $(BUILD)
 	$(CC) -std=c11 -O2 $(INCLUDES_ALL) $^ -o $(BUILD)/find-magics
 	$(BUILD)/find-magics > src/chess/magics.c
+
+# ------------------------------------------------------------ install (C)
+
+# make install PREFIX=/usr/local (DESTDIR for staging): the headers, the
+# static and shared libraries, a pkg-config file and the CLI.
+PREFIX ?= /usr/local
+DESTDIR ?=
+LIBDIR := $(PREFIX)/lib
+INCLUDEDIR := $(PREFIX)/include
+install: $(BUILD)/libzobrist.a $(BUILD)/libzobrist.so.$(VERSION) $(BUILD)/zobrist
+	install -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/bin
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
+	install -m 644 $(BUILD)/libzobrist.a $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(BUILD)/libzobrist.so.$(VERSION) $(DESTDIR)$(LIBDIR)/
+	ln -sf libzobrist.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libzobrist.so
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/zobrist.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/zobrist.pc
+	install -m 755 $(BUILD)/zobrist $(DESTDIR)$(PREFIX)/bin/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
+	rm -f $(DESTDIR)$(LIBDIR)/libzobrist.a $(DESTDIR)$(LIBDIR)/libzobrist.so $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	      $(DESTDIR)$(LIBDIR)/libzobrist.so.$(VERSION) $(DESTDIR)$(LIBDIR)/pkgconfig/zobrist.pc $(DESTDIR)$(PREFIX)/bin/zobrist
+
+# Installs into a temporary prefix and builds a C and a C++ program with
+# pkg-config, linked statically and dynamically.
+test-install:
+	tests/install/test-install.sh
 
 clean:
 	rm -rf $(BUILD)
