@@ -112,6 +112,8 @@ export abstract class Scheme {
    * castling without the right or through a piece); then nothing changes.
    */
   applyMove(move: MoveLike): this;
+  /** Takes back the last applyMove exactly (key and board); NOTHING_TO_UNDO when none since the position was set or toggled. */
+  undo(): this;
   /** Low level, unchecked: a feature's key enters or leaves the hash (the board is not updated). For benchmarks. */
   add(feature: number): void;
   remove(feature: number): void;

@@ -187,3 +187,45 @@ describe('JS schemes', () => {
     assert.equal(s.keyHex, zb.keyOfFen(START).toString(16));
   });
 });
+
+describe('JS schemes: undo', () => {
+  it('takes back every move of 1000 random games exactly, in every scheme', () => {
+    const schemes = ['bigint64', 'paired32', 'additive48'].map((n) => zb.createScheme(n));
+    // Random games from the WASM move list, as chess.js-style { from, to, promotion }.
+    const randomUciGame = (seed, maxPlies) => {
+      const rng = splitmix64(seed), pos = new zb.Position(), moves = [];
+      for (let legal = pos.legalMoves(); legal.length && moves.length < maxPlies; legal = pos.legalMoves()) {
+        const uci = legal[Number(rng.next().value % BigInt(legal.length))];
+        pos.play(uci);
+        moves.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+      }
+      pos.free();
+      return moves;
+    };
+    let plies = 0;
+    for (let g = 0; g < 1000; g++) {
+      const game = randomUciGame(BigInt(g) + 5000n, 80);
+      for (const s of schemes) {
+        s.setFen(START);
+        const keys = [s.keyHex];
+        for (const m of game) { s.applyMove(m); keys.push(s.keyHex); }
+        for (let i = game.length; i > 0; i--) {
+          s.undo();
+          assert.equal(s.keyHex, keys[i - 1], `${s.name}, game ${g}, undoing ply ${i}`);
+        }
+        assert.equal(s.keyHex, zb.createScheme(s.name.toLowerCase()).setFen(START).keyHex);
+        // The board came back too: replaying gives the same keys.
+        for (const [i, m] of game.entries()) assert.equal(s.applyMove(m).keyHex, keys[i + 1]);
+      }
+      plies += game.length;
+    }
+    assert.ok(plies > 50000, `only ${plies} plies`);
+  });
+
+  it('refuses to undo past the set position or a toggle', () => {
+    const s = zb.createScheme('paired32').setFen(START);
+    assert.throws(() => s.undo(), (e) => e.code === 'NOTHING_TO_UNDO');
+    s.applyMove({ from: 'e2', to: 'e4' }).toggleSide().toggleSide();
+    assert.throws(() => s.undo(), (e) => e.code === 'NOTHING_TO_UNDO');
+  });
+});

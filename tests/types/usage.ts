@@ -27,7 +27,7 @@ async function main(bytes: Uint8Array): Promise<void> {
 
   const paired: Paired32 = zb.createScheme('paired32');
   const move: MoveLike = { from: 'e2', to: 'e4', piece: 'p', color: 'w', flags: 'b' };
-  paired.setFen(START_FEN).applyMove(move).togglePiece('Q', 'd4').toggleCastling('K').toggleEpFile('e').toggleSide();
+  paired.setFen(START_FEN).applyMove(move).undo().applyMove(move).togglePiece('Q', 'd4').toggleCastling('K').toggleEpFile('e').toggleSide();
   const hi: number = paired.hi, lo: number = paired.lo, full: bigint = paired.key;
   const additive: number = zb.createScheme('additive48', { seed: 7 }).setFeatures(features).key;
   const big: bigint = new BigInt64(zb.polyglotTable()).setFeatures(features).key;

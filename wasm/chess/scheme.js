@@ -11,6 +11,7 @@ export const FEATURES = 781;
 const CASTLING = 768;
 const EP = 772;
 const TURN = 780;
+const RECORD = 10; // slots of the undo record of one move
 const PIECES = 'pPnNbBrRqQkK'; // index = Polyglot kind = 2 * type + (white ? 1 : 0)
 const TYPES = 'pnbrqk';
 
@@ -80,6 +81,7 @@ export class Scheme {
       seen[slot] = stamp;
     }
     this.board.fill(-1);
+    this.clearHistory();
     this.castling = 0;
     this.ep = -1;       // the hashed ep feature, or -1
     this.white = false; // feature 780 present = white to move
@@ -92,6 +94,57 @@ export class Scheme {
       else this.white = true;
       this.insertKey(f);
     }
+    return this;
+  }
+
+  // applyMove keeps what undo() needs, RECORD slots a move in a typed array
+  // (no allocation per move); setting or toggling features clears it.
+  clearHistory() {
+    this.history ??= new Int16Array(RECORD * 64);
+    this.plies = 0;
+  }
+
+  #record(from, to, kind, placed, captureSq, captured, rookFrom, rookTo) {
+    if ((this.plies + 1) * RECORD > this.history.length) {
+      const grown = new Int16Array(this.history.length * 2);
+      grown.set(this.history);
+      this.history = grown;
+    }
+    const h = this.history, at = this.plies++ * RECORD;
+    h[at] = from; h[at + 1] = to; h[at + 2] = kind; h[at + 3] = placed; h[at + 4] = captureSq;
+    h[at + 5] = captured; h[at + 6] = rookFrom; h[at + 7] = rookTo; h[at + 8] = this.castling; h[at + 9] = this.ep;
+  }
+
+  // Takes back the last applyMove: the key and the board exactly as before.
+  undo() {
+    if (this.plies === 0) throw new ZobristError('NOTHING_TO_UNDO', 'undo(): no move applied since the position was set');
+    const h = this.history, at = --this.plies * RECORD;
+    const from = h[at], to = h[at + 1], kind = h[at + 2], placed = h[at + 3], captureSq = h[at + 4];
+    const captured = h[at + 5], rookFrom = h[at + 6], rookTo = h[at + 7], castling = h[at + 8], ep = h[at + 9];
+    const board = this.board;
+    if (this.ep !== -1) this.removeKey(this.ep);
+    if (this.white) this.removeKey(TURN); // the mover was black
+    else this.insertKey(TURN);
+    this.white = (kind & 1) === 1;
+    for (let bit = 0; bit < 4; bit++) if ((castling & ~this.castling) & (1 << bit)) this.insertKey(CASTLING + bit);
+    this.castling = castling;
+    if (rookFrom !== -1) {
+      const rook = board[rookTo];
+      this.removeKey(64 * rook + rookTo);
+      this.insertKey(64 * rook + rookFrom);
+      board[rookTo] = -1;
+      board[rookFrom] = rook;
+    }
+    this.removeKey(64 * placed + to);
+    board[to] = -1;
+    this.insertKey(64 * kind + from);
+    board[from] = kind;
+    if (captured !== -1) {
+      this.insertKey(64 * captured + captureSq);
+      board[captureSq] = captured;
+    }
+    if (ep !== -1) this.insertKey(ep);
+    this.ep = ep;
     return this;
   }
 
@@ -146,6 +199,7 @@ export class Scheme {
   }
 
   flip(feature, adding) {
+    this.clearHistory(); // a toggle is no move: undo cannot see past it
     if (adding) this.insertKey(feature);
     else this.removeKey(feature);
   }
@@ -208,6 +262,7 @@ export class Scheme {
       }
     }
 
+    this.#record(from, to, kind, placed, captureSq, captured, rookFrom, rookTo);
     if (this.ep !== -1) this.removeKey(this.ep);
     if (captured !== -1) {
       this.removeKey(64 * captured + captureSq);
