@@ -143,8 +143,10 @@ test-oracles: deps-native $(BUILD)/zobrist $(BUILD)/random-games
 test-js: deps-node wasm/zobrist.wasm $(BUILD)/zobrist
 	npm test --silent
 
+# The declarations under tsc --strict with each module resolution, with and
+# without @types/node, with and without esnext.disposable (tests/types/).
 test-types: deps-node
-	npx tsc -p tests/types
+	@for c in tests/types/tsconfig*.json; do echo "tsc -p $$c"; npx tsc -p $$c || exit 1; done
 
 deps-browser:
 	@tools/ensure-deps.sh browser

@@ -1,6 +1,14 @@
 // Types for zobrist-wasm.
 
 /** Every failure is a ZobristError with a stable code. */
+// Symbol.dispose for projects whose `lib` lacks esnext.disposable (TypeScript
+// merges this with the lib's own declaration where it exists).
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 export class ZobristError extends Error {
   constructor(code: string, message: string, details?: Record<string, unknown>);
   readonly name: 'ZobristError';
@@ -78,16 +86,22 @@ export interface PositionConstructor {
   readonly START_FEN: string;
 }
 
-/** A chess.js-style move; only from, to and (for promotions) promotion are required. */
+/**
+ * A chess.js-style move; only from, to and (for promotions) promotion are
+ * required. chess.js 1.x `Move` objects and `chess.moves({ verbose: true })`
+ * entries fit as they are (their piece fields are chess.js's PieceSymbol).
+ */
 export interface MoveLike {
   from: string | number;
   to: string | number;
-  piece?: 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+  piece?: PieceSymbol;
   color?: 'w' | 'b';
-  captured?: 'p' | 'n' | 'b' | 'r' | 'q';
-  promotion?: 'n' | 'b' | 'r' | 'q';
+  captured?: PieceSymbol;
+  promotion?: PieceSymbol;
   flags?: string;
 }
+/** A piece type as chess.js writes it; applyMove checks what makes sense where. */
+export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
 
 /** The interface shared by the pure-JS schemes. */
 export abstract class Scheme {
