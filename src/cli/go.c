@@ -1,4 +1,5 @@
-/* zobrist go perft | key | play: Go positions' keys and perft counts. */
+/* zobrist go perft | key | play | census: Go positions' keys, perft counts,
+ * and the census of distinct positions and their hash collisions. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,15 +180,62 @@ static int cmd_play(const go_args *a)
     return status;
 }
 
+/* Colliding pairs beside the birthday expectation among n distinct
+ * classes for a hash of `bits` bits: n(n-1)/2^(bits+1). */
+static void print_pairs(uint64_t pairs, double n, int bits)
+{
+    double expected = n > 1 ? n * (n - 1) / 2 / (double)(UINT64_C(1) << (bits - 1)) / 2 : 0;
+    char cell[48];
+    snprintf(cell, sizeof cell, expected < 0.01 ? "%" PRIu64 " (%.1e)" : "%" PRIu64 " (%.2f)", pairs, expected);
+    printf(" %24s", cell);
+}
+
+/* A row a ply, printed as each completes (each ply is its own walk). */
+static int cmd_census(const go_args *a)
+{
+    long plies;
+    if (a->count < 1)
+        return cli_usage("go census needs PLIES");
+    if (cli_parse_int(a->words[0], 0, 40, &plies))
+        return cli_usage("PLIES must be a whole number from 0 to 40");
+    int status;
+    zb_go_position *pos = load(a, a->words + 1, a->count - 1, &status);
+    if (!pos)
+        return status;
+    static const int bits[ZB_GO_CENSUS_HASHES] = {32, 48, 48, 64};
+    printf("ply    positions      classes   xor32 pairs (expected)   xor48 pairs (expected)   "
+           "add48 pairs (expected)   xor64 pairs (expected)\n");
+    status = 0;
+    for (long ply = 1; ply <= plies; ply++) {
+        zb_go_census_result r;
+        zb_go_error err = zb_go_census_ply(pos, (int)ply, 0, &r);
+        if (err) {
+            fflush(stdout);
+            fprintf(stderr, "zobrist: %s at ply %ld\n",
+                    err == ZB_GO_ERR_NO_MEMORY ? "out of memory" : zb_go_error_message(err), ply);
+            status = 1;
+            break;
+        }
+        printf("%3ld %12" PRIu64 " %12" PRIu64, ply, r.positions, r.classes);
+        for (int h = 0; h < ZB_GO_CENSUS_HASHES; h++)
+            print_pairs(r.pairs[h], (double)r.classes, bits[h]);
+        putchar('\n');
+        fflush(stdout);
+    }
+    zb_go_free(pos);
+    return status;
+}
+
 int cli_go(int argc, char **argv)
 {
     if (argc < 1)
-        return cli_usage("go needs a command: perft, key or play");
+        return cli_usage("go needs a command: perft, key, play or census");
     const char *command = argv[0];
     int (*run)(const go_args *) = !strcmp(command, "perft") ? cmd_perft
                                   : !strcmp(command, "key") ? cmd_key
                                   : !strcmp(command, "play") ? cmd_play
-                                                             : NULL;
+                                  : !strcmp(command, "census") ? cmd_census
+                                                               : NULL;
     if (!run)
         return cli_usage("unknown go command");
     go_args a;

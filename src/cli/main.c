@@ -17,6 +17,7 @@ static const char usage_text[] =
     "       zobrist go perft DEPTH [POSITION | --size N] [--rules tt|cgos] [--verify]\n"
     "       zobrist go key POSITION [--rules tt|cgos]\n"
     "       zobrist go play [POSITION | --size N] [--rules tt|cgos] MOVES...\n"
+    "       zobrist go census PLIES [POSITION | --size N] [--rules tt|cgos]\n"
     "\n"
     "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
     "replay   read one game a line (SAN or UCI moves; move numbers and the\n"

@@ -36,6 +36,20 @@ run 0 "$Z" go play --size 9 D4 pass E5;              expect_lines "$out" 4; expe
 run 0 "$Z" go play --size 3 pass pass;               expect_lines "$out" 3
 [ "$(sed -n 1p "$out")" = "$(sed -n 3p "$out")" ] && checks=$((checks + 1)) || { failures=$((failures + 1)); echo "FAILED: pass pass changed the key" >&2; }
 
+# census: a header and a row a ply; 5x5 ply 3 counted by hand (tests/c/go/test_census.c)
+run 0 "$Z" go census 3 --size 5;                     expect_lines "$out" 4
+expect "$out" '^ply +positions +classes +xor32 pairs \(expected\) +xor48 pairs \(expected\) +add48 pairs \(expected\) +xor64 pairs \(expected\)$'
+expect "$out" '^  1 +26 +26 +0 \(7\.6e-08\) +0 \(1\.2e-12\) +0 \(1\.2e-12\) +0 \(1\.8e-17\)$'
+expect "$out" '^  2 +651 +651 '
+expect "$out" '^  3 +8446 +7846 +0 \(7\.2e-03\) '
+run 0 "$Z" go census 3 --size 5 --rules cgos;        expect "$out" '^  3 +8446 +7846 '
+run 0 "$Z" go census 6 --size 2;                     expect_lines "$out" 7; expect "$out" '^  6 +68 +40 '
+run 0 "$Z" go census 3 "$TRIPLE_KO";                 expect "$out" '^  3 +93 +79 '
+run 0 "$Z" go census 3 $TRIPLE_KO --rules cgos;      expect "$out" '^  3 +88 +76 '
+run 0 "$Z" go census 0 --size 19;                    expect_lines "$out" 1
+run 0 "$Z" go census 2 "../.. b 2";                  expect "$out" '^  2 +0 +0 +0 \(0\.0e\+00\) +0 \(0\.0e\+00\) '
+run 1 "$Z" go census 2 "../.x b 0";                  expect "$err" 'TEXT_CHAR'
+
 # errors: bad positions and moves exit 1 naming the input, error and offset
 run 1 "$Z" go play "$KO" B4 C4;                      expect_lines "$out" 2
 expect "$err" 'bad move "C4" \(move 2\).*SUPERKO'
@@ -70,5 +84,13 @@ run 2 "$Z" go perft 2 --size 3 "../.. b 0";          expect "$err" 'differs'
 run 2 "$Z" go key;                                   expect "$err" 'needs a POSITION'
 run 2 "$Z" go key "../.. b 0" --verify;              expect "$err" 'unknown option'
 run 2 "$Z" go play A1;                               expect "$err" 'POSITION or --size'
+run 2 "$Z" go census;                                expect "$err" 'go census needs PLIES'; expect "$err" 'zobrist go census PLIES'
+run 2 "$Z" go census x --size 3;                     expect "$err" 'PLIES must be'
+run 2 "$Z" go census 41 --size 3;                    expect "$err" 'PLIES must be'
+run 2 "$Z" go census -1 --size 3;                    expect "$err" 'PLIES must be'
+run 2 "$Z" go census 2;                              expect "$err" 'POSITION or --size'
+run 2 "$Z" go census 2 --size 3 --verify;            expect "$err" 'unknown option'
+run 2 "$Z" go census 2 --size 3 --rules japanese;    expect "$err" '--rules must be'
+run 2 "$Z" go census 2 --size 3 "../.. b 0";         expect "$err" 'differs'
 
 report "cli go"

@@ -43,5 +43,6 @@ void test_go_text(void);
 void test_go_moves(void);
 void test_go_superko(void);
 void test_go_perft(void);
+void test_go_census(void);
 
 #endif

@@ -46,7 +46,7 @@ int main(void)
 {
     static const test_suite suites[] = {
         {"keys", test_go_keys},       {"text", test_go_text},   {"moves", test_go_moves},
-        {"superko", test_go_superko}, {"perft", test_go_perft},
+        {"superko", test_go_superko}, {"perft", test_go_perft}, {"census", test_go_census},
     };
     return test_run("go", suites, sizeof suites / sizeof *suites);
 }
