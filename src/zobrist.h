@@ -5,6 +5,7 @@
  *   zobrist_keys.h   key tables, SplitMix64, the hash of a set of features
  *                    (XOR and additive), toggles, collision counting
  *   zobrist_chess.h  chess: Polyglot keys, FEN, moves, make/unmake, perft
+ *   zobrist_pgn.h    a streaming PGN reader: games, their moves and keys
  *   zobrist_uttt.h   ultimate tic-tac-toe
  *   zobrist_go.h     Go, with positional superko
  *
@@ -16,6 +17,7 @@
 
 #include "zobrist_keys.h"
 #include "zobrist_chess.h"
+#include "zobrist_pgn.h"
 #include "zobrist_uttt.h"
 #include "zobrist_go.h"
 

@@ -10,6 +10,7 @@ static const char usage_text[] =
     "usage: zobrist key FEN\n"
     "       zobrist replay [--fen FEN] < games\n"
     "       zobrist perft DEPTH [FEN] [--verify] [--divide]\n"
+    "       zobrist pgn [--format keys|jsonl|none] [--variations] [FILE|-]...\n"
     "       zobrist uttt perft DEPTH [POSITION] [--verify] [--divide]\n"
     "       zobrist uttt key POSITION\n"
     "       zobrist uttt play POSITION|start MOVES...\n"
@@ -22,6 +23,10 @@ static const char usage_text[] =
     "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
     "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
     "         result are skipped) and print the keys of every position\n"
+    "pgn      read PGN files (or stdin), one output line a game: the keys of\n"
+    "         every position like replay, or with --format jsonl its tags, UCI\n"
+    "         moves, keys and error; --variations adds the positions inside\n"
+    "         variations; exit status 1 if any game failed\n"
     "perft    count the leaf nodes DEPTH plies deep; --verify compares the\n"
     "         incremental key with one computed from scratch at every node,\n"
     "         --divide prints the count below each first move\n"
@@ -79,6 +84,8 @@ int main(int argc, char **argv)
     }
     if (!strcmp(command, "key") || !strcmp(command, "replay") || !strcmp(command, "perft"))
         return cli_chess(command, argc - 2, argv + 2);
+    if (!strcmp(command, "pgn"))
+        return cli_pgn(argc - 2, argv + 2);
     if (!strcmp(command, "uttt"))
         return cli_uttt(argc - 2, argv + 2);
     if (!strcmp(command, "go"))

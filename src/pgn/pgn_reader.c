@@ -1,0 +1,1366 @@
+/* The streaming PGN reader: a lexer that consumes only complete tokens (or
+ * streams through comments and skipped lines), so the input is never held
+ * beyond the current token, and a parser that plays the moves as they come. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "zobrist_pgn.h"
+
+/* ------------------------------------------------------------ the reader */
+
+enum { BETWEEN, TAGS, MOVETEXT };                      /* where the lexer is */
+enum { SKIP_NONE, SKIP_LINE, SKIP_COMMENT, SKIP_TOKEN }; /* streaming skips */
+enum { MAX_TOKEN = 256, MAX_TAG_NAME = 255 };
+
+/* A line of play: the main line (level 0) or a variation being read. */
+typedef struct level {
+    zb_position *pos;
+    size_t ply;           /* game ply of pos */
+    size_t moves_here;    /* moves made on this level */
+    int last_null;        /* the last move here was a null move */
+    zb_move last_move;
+    size_t start_ply;
+    char start_fen[ZB_FEN_MAX];
+    char null_fen[ZB_FEN_MAX]; /* before the last null move */
+} level;
+
+typedef struct tag_ref {
+    size_t name, value; /* offsets in the arena */
+} tag_ref;
+
+struct zb_pgn_reader {
+    zb_pgn_options opt;
+    /* input: data[pos..len) not yet consumed; data[0] is input offset base */
+    char *buf;
+    size_t buf_cap;
+    const char *data;
+    size_t len, pos;
+    int borrowed, finished;
+    uint64_t base, line, line_start;
+    int line_clean; /* only blanks so far on this line */
+    int comment_clean; /* a comment between games that began on a clean line */
+    uint64_t scan_at;  /* a tag line at input offset scan_at has no newline in its first scan_len bytes */
+    size_t scan_len;
+    int state, skip, comment_in_game;
+    int skipped_text; /* for the next game's warning */
+
+    /* the game being read */
+    int main_from_start; /* levels[0] was set to the standard start, then only made moves */
+    int in_game, ready, started; /* started: start position set up */
+    uint64_t game_start;
+    unsigned depth;        /* variation depth */
+    zb_pgn_game game;
+    char result[8];
+    uint64_t open_line, open_col, open_off; /* the outermost open '(' / the open '{' */
+    uint64_t fen_line, fen_col, fen_off;
+    char start_fen[ZB_FEN_MAX];
+
+    char *arena;
+    size_t arena_len, arena_cap;
+    tag_ref *tag_refs;
+    zb_pgn_tag *tags;
+    size_t tag_count, tag_cap;
+    zb_move *moves;
+    uint64_t *keys;
+    size_t plies, move_cap, key_cap, tags_out_cap;
+    char *file_chunk;
+    zb_pgn_variation_move *vmoves;
+    size_t vcount, vcap;
+
+    level *levels;
+    size_t level_count; /* allocated levels */
+
+    uint64_t games, total_plies;
+};
+
+/* Byte classes for the movetext lexer. */
+enum { C_OTHER = 0, C_SPACE = 1, C_NEWLINE = 2, C_DELIM = 4, C_BAD = 8 };
+/* cls[byte]: C_SPACE for ' ' \t \r \f \v, C_NEWLINE for \n, C_DELIM for
+ * { } ( ) ; $, C_BAD for other control bytes and bytes >= 127. */
+static const unsigned char cls[256] = {
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 1, 2, 1, 1, 1, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    1, 0, 0, 0, 4, 0, 0, 0, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+    8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+};
+static int ends_token(unsigned char c) { return cls[c] & (C_SPACE | C_NEWLINE | C_DELIM); }
+
+static uint64_t here(const zb_pgn_reader *r) { return r->base + r->pos; }
+
+/* ------------------------------------------------------------- storage */
+
+static int grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    size_t n = *cap ? *cap : 16;
+    while (n < need)
+        n *= 2;
+    void *q = realloc(*p, n * elem);
+    if (!q)
+        return -1;
+    *p = q;
+    *cap = n;
+    return 0;
+}
+
+/* ----------------------------------------------------------------- errors */
+
+static void set_text(zb_pgn_error_info *e, const char *text, size_t len)
+{
+    if (len > 60) {
+        memcpy(e->text, text, 60);
+        memcpy(e->text + 60, "...", 4);
+    } else {
+        memcpy(e->text, text, len);
+        e->text[len] = '\0';
+    }
+    for (char *t = e->text; *t; t++) /* keep the line printable */
+        if ((unsigned char)*t < 32 || (unsigned char)*t == 127)
+            *t = '?';
+}
+
+/* The first error of a game counts; returns 1 if this one was recorded. */
+static int fail_at(zb_pgn_reader *r, zb_pgn_error code, uint64_t line, uint64_t col, uint64_t off, const char *text,
+                   size_t len)
+{
+    zb_pgn_error_info *e = &r->game.error;
+    if (e->code != ZB_PGN_OK)
+        return 0;
+    memset(e, 0, sizeof *e);
+    e->code = code;
+    e->line = line;
+    e->column = col;
+    e->offset = off;
+    if (text)
+        set_text(e, text, len);
+    return 1;
+}
+
+static int fail_here(zb_pgn_reader *r, zb_pgn_error code, const char *text, size_t len)
+{
+    return fail_at(r, code, r->line, here(r) - r->line_start + 1, here(r), text, len);
+}
+
+/* ------------------------------------------------------------ the game */
+
+static void begin_game(zb_pgn_reader *r)
+{
+    r->in_game = 1;
+    r->started = 0;
+    r->game_start = here(r);
+    r->depth = 0;
+    r->arena_len = 0;
+    r->tag_count = 0;
+    r->plies = 0;
+    r->vcount = 0;
+    memset(&r->game, 0, sizeof r->game);
+    r->game.number = ++r->games;
+    r->game.line = r->line;
+    if (r->skipped_text)
+        r->game.warnings |= ZB_PGN_WARN_SKIPPED_TEXT;
+    r->skipped_text = 0;
+    r->start_fen[0] = '\0';
+    strcpy(r->result, "*");
+}
+
+static const char *tag_of(const zb_pgn_reader *r, const char *name)
+{
+    for (size_t i = 0; i < r->tag_count; i++)
+        if (!strcmp(r->arena + r->tag_refs[i].name, name))
+            return r->arena + r->tag_refs[i].value;
+    return NULL;
+}
+
+static int equals_nocase(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a, y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
+        if (x != y)
+            return 0;
+    }
+    return *a == *b;
+}
+
+static level *get_level(zb_pgn_reader *r, size_t d)
+{
+    if (d >= r->level_count) {
+        size_t n = d + 1;
+        level *l = realloc(r->levels, n * sizeof *l);
+        if (!l)
+            return NULL;
+        r->levels = l;
+        for (size_t i = r->level_count; i < n; i++) {
+            memset(&l[i], 0, sizeof l[i]);
+            if (!(l[i].pos = zb_position_new(r->opt.keys))) {
+                r->level_count = i;
+                return NULL;
+            }
+        }
+        r->level_count = n;
+    }
+    return &r->levels[d];
+}
+
+static int push_key(zb_pgn_reader *r, uint64_t key)
+{
+    if (grow((void **)&r->keys, &r->key_cap, r->plies + 2, sizeof *r->keys) < 0)
+        return -1;
+    r->game.key_count = r->plies + 1;
+    r->keys[r->plies] = key;
+    return 0;
+}
+
+/* What python-chess makes of a FEN tag the chess layer finds inconsistent
+ * (and hashes accordingly): castling rights without their king and rook at
+ * home dropped, an en-passant square no pawn can have made dropped, the
+ * halfmove clock of an en-passant position 0, a fullmove number 0 read as 1.
+ * Writes the repaired FEN; 0 if the FEN's shape is not even that. */
+static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
+{
+    const char *f[6];
+    size_t n[6], k = 0, i = 0;
+    while (i < len && k < 6) {
+        while (i < len && (fen[i] == ' ' || fen[i] == '\t'))
+            i++;
+        if (i == len)
+            break;
+        f[k] = fen + i;
+        while (i < len && fen[i] != ' ' && fen[i] != '\t')
+            i++;
+        n[k] = (size_t)(fen + i - f[k]);
+        k++;
+    }
+    if ((k != 4 && k != 6) || n[0] > 90 || n[2] > 4)
+        return 0;
+    char board[64];
+    memset(board, 0, sizeof board);
+    int rank = 7, file = 0;
+    for (size_t j = 0; j < n[0]; j++) {
+        char c = f[0][j];
+        if (c == '/')
+            rank--, file = 0;
+        else if (c >= '1' && c <= '8')
+            file += c - '0';
+        else if (rank >= 0 && file < 8)
+            board[8 * rank + file++] = c;
+        if (rank < 0)
+            return 0;
+    }
+    char castling[5];
+    size_t c = 0;
+    for (size_t j = 0; j < n[2]; j++) {
+        char right = f[2][j];
+        int ok = (right == 'K' && board[4] == 'K' && board[7] == 'R') || (right == 'Q' && board[4] == 'K' && board[0] == 'R') ||
+                 (right == 'k' && board[60] == 'k' && board[63] == 'r') || (right == 'q' && board[60] == 'k' && board[56] == 'r');
+        if (ok)
+            castling[c++] = right;
+    }
+    if (!c)
+        castling[c++] = '-';
+    castling[c] = '\0';
+    /* the ep square stays only if the pawn that just moved is there */
+    int keep_ep = 0;
+    if (n[3] == 2 && f[3][0] >= 'a' && f[3][0] <= 'h' && (f[3][1] == '3' || f[3][1] == '6')) {
+        int ep_file = f[3][0] - 'a';
+        keep_ep = f[3][1] == '6' ? board[32 + ep_file] == 'p' && !board[40 + ep_file] && !board[48 + ep_file]
+                                 : board[24 + ep_file] == 'P' && !board[16 + ep_file] && !board[8 + ep_file];
+    }
+    size_t need = n[0] + 1 + n[1] + 1 + c + 1 + 2 + 1 + (k == 6 ? n[5] + 3 : 3) + 1;
+    if (need + 8 > cap || n[1] > 4 || (k == 6 && n[5] > 8))
+        return 0;
+    size_t o = 0;
+    memcpy(out + o, f[0], n[0]), o += n[0], out[o++] = ' ';
+    memcpy(out + o, f[1], n[1]), o += n[1], out[o++] = ' ';
+    memcpy(out + o, castling, c), o += c, out[o++] = ' ';
+    if (keep_ep)
+        memcpy(out + o, f[3], 2), o += 2;
+    else
+        out[o++] = '-';
+    if (k == 6) {
+        /* halfmove 0 with an ep square (the pawn just moved), else as written */
+        if (keep_ep || n[4] > 8) {
+            memcpy(out + o, " 0 ", 3), o += 3;
+        } else {
+            out[o++] = ' ';
+            memcpy(out + o, f[4], n[4]), o += n[4];
+            out[o++] = ' ';
+        }
+        if (n[5] == 1 && f[5][0] == '0')
+            out[o++] = '1';
+        else
+            memcpy(out + o, f[5], n[5]), o += n[5];
+    }
+    out[o] = '\0';
+    return 1;
+}
+
+/* The start position from the FEN, SetUp and Variant tags; called at the
+ * first movetext token or at the game's end. */
+static void start_game_position(zb_pgn_reader *r)
+{
+    if (r->started)
+        return;
+    r->started = 1;
+    if (r->game.error.code == ZB_PGN_ERR_GAME_TOO_LONG || r->game.error.code == ZB_PGN_ERR_NO_MEMORY)
+        return;
+    const char *variant = tag_of(r, "Variant");
+    if (variant && *variant && !equals_nocase(variant, "standard") && !equals_nocase(variant, "chess") &&
+        !equals_nocase(variant, "normal") && !equals_nocase(variant, "from position")) {
+        fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, r->game.line, 1, r->game_start, variant, strlen(variant));
+        return;
+    }
+    level *l = get_level(r, 0);
+    if (!l) {
+        fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+        return;
+    }
+    const char *fen = tag_of(r, "FEN");
+    if (!fen && r->main_from_start) {
+        /* The standard start again: unmaking the last game is faster than a FEN. */
+        while (zb_position_ply(l->pos) > 0)
+            zb_position_unmake(l->pos);
+        strcpy(r->start_fen, ZB_START_FEN);
+        memcpy(l->start_fen, r->start_fen, ZB_FEN_MAX);
+        l->ply = l->start_ply = 0;
+        l->moves_here = 0;
+        l->last_null = 0;
+        if (push_key(r, zb_position_key(l->pos)) < 0)
+            fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+        return;
+    }
+    r->main_from_start = 0;
+    if (!fen)
+        fen = ZB_START_FEN;
+    size_t len = strlen(fen), where = 0;
+    zb_error err = zb_position_set_fen(l->pos, fen, len, &where);
+    if (err == ZB_ERR_FEN_FULLMOVE && where < len && fen[where] == '0' && strspn(fen + where + 1, " \t\r\n") == len - where - 1) {
+        char fixed[ZB_FEN_MAX * 2];
+        if (len < sizeof fixed) {
+            memcpy(fixed, fen, len);
+            fixed[where] = '1';
+            err = zb_position_set_fen(l->pos, fixed, len, &where);
+            if (!err)
+                r->game.warnings |= ZB_PGN_WARN_FULLMOVE_ZERO;
+        }
+    }
+    if (err == ZB_ERR_FEN_EP_CLOCK || err == ZB_ERR_FEN_EP_PAWN || err == ZB_ERR_FEN_CASTLING_RIGHTS) {
+        char fixed[ZB_FEN_MAX * 2];
+        if (repair_fen(fen, len, fixed, sizeof fixed) &&
+            zb_position_set_fen(l->pos, fixed, strlen(fixed), NULL) == ZB_OK) {
+            r->game.warnings |= ZB_PGN_WARN_FEN_REPAIRED;
+            size_t end = len;
+            while (end && (fen[end - 1] == ' ' || fen[end - 1] == '\t'))
+                end--;
+            if (end >= 2 && fen[end - 1] == '0' && (fen[end - 2] == ' ' || fen[end - 2] == '\t'))
+                r->game.warnings |= ZB_PGN_WARN_FULLMOVE_ZERO;
+            err = ZB_OK;
+        }
+    }
+    if (err) {
+        if (fail_at(r, ZB_PGN_ERR_BAD_FEN_TAG, r->fen_line, r->fen_col, r->fen_off, fen, len))
+            r->game.error.chess_error = err;
+        return;
+    }
+    zb_position_fen(l->pos, r->start_fen);
+    memcpy(l->start_fen, r->start_fen, ZB_FEN_MAX);
+    r->main_from_start = !strcmp(r->start_fen, ZB_START_FEN);
+    l->ply = l->start_ply = 0;
+    l->moves_here = 0;
+    l->last_null = 0;
+    if (push_key(r, zb_position_key(l->pos)) < 0)
+        fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+}
+
+static void end_game(zb_pgn_reader *r, const char *result)
+{
+    start_game_position(r);
+    if (r->depth > 0)
+        fail_at(r, ZB_PGN_ERR_UNBALANCED_VARIATION, r->open_line, r->open_col, r->open_off, "(", 1);
+    if (result)
+        strcpy(r->result, result);
+    else
+        r->game.warnings |= ZB_PGN_WARN_NO_RESULT;
+    const char *tag_result = tag_of(r, "Result");
+    if (result && tag_result && strcmp(tag_result, result) != 0)
+        r->game.warnings |= ZB_PGN_WARN_RESULT_MISMATCH;
+    r->in_game = 0;
+    r->ready = 1;
+    r->state = BETWEEN;
+}
+
+/* Checks the cap on a game's text; 1 if the game is (now) too long. */
+static int too_long(zb_pgn_reader *r, uint64_t end)
+{
+    if (end - r->game_start <= r->opt.max_game_bytes)
+        return 0;
+    if (r->game.error.code == ZB_PGN_OK)
+        fail_here(r, ZB_PGN_ERR_GAME_TOO_LONG, NULL, 0);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ tags */
+
+static int valid_utf8(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = s[i];
+        size_t k;
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        if (c >= 0xC2 && c <= 0xDF)
+            k = 1;
+        else if (c >= 0xE0 && c <= 0xEF)
+            k = 2;
+        else if (c >= 0xF0 && c <= 0xF4)
+            k = 3;
+        else
+            return 0;
+        if (k >= n - i)
+            return 0;
+        for (size_t j = 1; j <= k; j++)
+            if ((s[i + j] & 0xC0) != 0x80)
+                return 0;
+        if ((c == 0xE0 && s[i + 1] < 0xA0) || (c == 0xED && s[i + 1] >= 0xA0) || (c == 0xF0 && s[i + 1] < 0x90) ||
+            (c == 0xF4 && s[i + 1] >= 0x90))
+            return 0;
+        i += k + 1;
+    }
+    return 1;
+}
+
+static int is_name_char(unsigned char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
+           c == '#' || c == '=' || c == ':' || c == '-' || c == '.';
+}
+
+/* Adds a tag (value unescaped from v[0..vlen)). */
+static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *v, size_t vlen, int escapes)
+{
+    if (grow((void **)&r->arena, &r->arena_cap, r->arena_len + nlen + 2 * vlen + 2, 1) < 0 ||
+        grow((void **)&r->tag_refs, &r->tag_cap, r->tag_count + 1, sizeof *r->tag_refs) < 0)
+        return -1;
+    tag_ref *t = &r->tag_refs[r->tag_count++];
+    t->name = r->arena_len;
+    memcpy(r->arena + r->arena_len, name, nlen);
+    r->arena_len += nlen;
+    r->arena[r->arena_len++] = '\0';
+    t->value = r->arena_len;
+    char *out = r->arena + r->arena_len;
+    size_t n = 0;
+    for (size_t i = 0; i < vlen; i++) {
+        if (escapes && v[i] == '\\' && i + 1 < vlen && (v[i + 1] == '"' || v[i + 1] == '\\'))
+            i++;
+        out[n++] = v[i];
+    }
+    if (!valid_utf8((const unsigned char *)out, n)) {
+        /* Latin-1: each byte is its code point. Convert from the end. */
+        size_t high = 0;
+        for (size_t i = 0; i < n; i++)
+            high += (unsigned char)out[i] >= 0x80;
+        size_t j = n + high;
+        for (size_t i = n; i-- > 0;) {
+            unsigned char c = (unsigned char)out[i];
+            if (c >= 0x80) {
+                out[--j] = (char)(0x80 | (c & 0x3F));
+                out[--j] = (char)(0xC0 | (c >> 6));
+            } else {
+                out[--j] = (char)c;
+            }
+        }
+        n += high;
+        r->game.warnings |= ZB_PGN_WARN_LATIN1;
+    }
+    out[n] = '\0';
+    r->arena_len += n + 1;
+    return 0;
+}
+
+/* Parses one tag pair at data[pos] == '[' in the line data[pos..eol);
+ * returns how many bytes it used, or 0 if it is not a tag pair. */
+static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int store)
+{
+    const char *s = p + 1;
+    while (s < eol && (*s == ' ' || *s == '\t'))
+        s++;
+    const char *name = s;
+    while (s < eol && is_name_char((unsigned char)*s))
+        s++;
+    size_t nlen = (size_t)(s - name);
+    if (nlen == 0 || nlen > MAX_TAG_NAME)
+        return 0;
+    while (s < eol && (*s == ' ' || *s == '\t'))
+        s++;
+    if (s == eol || *s != '"')
+        return 0;
+    const char *v = ++s;
+    while (s < eol && *s != '"') {
+        if (*s == '\\' && s + 1 < eol)
+            s++;
+        s++;
+    }
+    if (s == eol)
+        return 0;
+    const char *vend = s++;
+    int escapes = 1;
+    while (s < eol && (*s == ' ' || *s == '\t'))
+        s++;
+    if (s == eol || *s != ']') {
+        /* python-chess's rule: the value runs to the last quote that a
+         * closing bracket follows on the line (unescaped quotes inside). */
+        const char *q = eol, *last = NULL;
+        while (q > vend && !last) {
+            q--;
+            if (*q != ']')
+                continue;
+            const char *t = q;
+            while (t > vend && (t[-1] == ' ' || t[-1] == '\t'))
+                t--;
+            if (t - 1 > vend && t[-1] == '"')
+                last = t - 1;
+        }
+        if (!last)
+            return 0;
+        vend = last;
+        s = q;
+        escapes = 0;
+    }
+    if (store) {
+        if (add_tag(r, name, nlen, v, (size_t)(vend - v), escapes) < 0)
+            fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+        if (nlen == 3 && !memcmp(name, "FEN", 3)) {
+            r->fen_line = r->line;
+            r->fen_col = here(r) - r->line_start + 1;
+            r->fen_off = here(r);
+        }
+    }
+    return (size_t)(s + 1 - p);
+}
+
+/* ---------------------------------------------------------------- moves */
+
+static void fail_move(zb_pgn_reader *r, zb_pgn_error code, zb_error chess, level *l, unsigned depth, const char *tok,
+                      size_t len, uint64_t line, uint64_t col, uint64_t off)
+{
+    if (!fail_at(r, code, line, col, off, tok, len))
+        return;
+    r->game.error.chess_error = chess;
+    r->game.error.ply = l->ply + 1;
+    r->game.error.depth = depth;
+    zb_position_fen(l->pos, r->game.error.fen);
+}
+
+static void record(zb_pgn_reader *r, level *l, unsigned depth, zb_move m, uint64_t before)
+{
+    uint64_t key = zb_position_key(l->pos);
+    if (depth == 0) {
+        if (grow((void **)&r->moves, &r->move_cap, r->plies + 1, sizeof *r->moves) < 0)
+            goto oom;
+        r->moves[r->plies++] = m;
+        if (push_key(r, key) < 0)
+            goto oom;
+        return;
+    }
+    if (grow((void **)&r->vmoves, &r->vcap, r->vcount + 1, sizeof *r->vmoves) < 0)
+        goto oom;
+    r->vmoves[r->vcount++] = (zb_pgn_variation_move){before, key, m, (uint16_t)depth, (uint32_t)l->ply};
+    return;
+oom:
+    fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+}
+
+static size_t put_uint(char *out, unsigned v)
+{
+    char digits[12];
+    size_t n = 0, i;
+    do
+        digits[n++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    for (i = 0; i < n; i++)
+        out[i] = digits[n - 1 - i];
+    return n;
+}
+
+/* A null move through FEN: side flipped, ep cleared, clocks advanced. */
+static zb_error null_move(zb_position *pos, char before[ZB_FEN_MAX])
+{
+    char fen[ZB_FEN_MAX + 16];
+    zb_position_fen(pos, before);
+    const char *f[6];
+    size_t n[6], k = 0;
+    const char *s = before;
+    while (*s && k < 6) {
+        while (*s == ' ')
+            s++;
+        f[k] = s;
+        while (*s && *s != ' ')
+            s++;
+        n[k] = (size_t)(s - f[k]);
+        k++;
+    }
+    if (k != 6)
+        return ZB_ERR_ARGUMENT;
+    int black = zb_position_side(pos) == ZB_BLACK;
+    unsigned half = zb_position_halfmove(pos) + 1, full = zb_position_fullmove(pos) + (black ? 1u : 0u);
+    if (half > 65535)
+        half = 65535;
+    if (full > 65535)
+        full = 65535;
+    /* "board side castling - half full", without printf (lighter in WASM) */
+    size_t len = 0;
+    memcpy(fen, f[0], n[0]);
+    len = n[0];
+    fen[len++] = ' ';
+    fen[len++] = black ? 'w' : 'b';
+    fen[len++] = ' ';
+    memcpy(fen + len, f[2], n[2]);
+    len += n[2];
+    memcpy(fen + len, " - ", 3);
+    len += 3;
+    len += put_uint(fen + len, half);
+    fen[len++] = ' ';
+    len += put_uint(fen + len, full);
+    return zb_position_set_fen(pos, fen, len, NULL);
+}
+
+/* Long algebraic notation, which python-chess also reads: "e2-e4", "Ng1-f3",
+ * "e4xd5", "e7-e8=Q", "Ng1f3": played as the UCI move when the piece letter
+ * (pawn if none) is the piece on the from square. */
+static zb_error parse_long(const zb_position *pos, const char *t, size_t n, zb_move *out)
+{
+    while (n && strchr("+#!?", t[n - 1]))
+        n--;
+    size_t i = 0;
+    int type = ZB_PAWN;
+    const char *letters = "NBRQK", *found;
+    if (n && (found = strchr(letters, t[0])) != NULL && t[0]) {
+        type = ZB_KNIGHT + (int)(found - letters);
+        i++;
+    }
+    if (n < i + 4 || t[i] < 'a' || t[i] > 'h' || t[i + 1] < '1' || t[i + 1] > '8')
+        return ZB_ERR_MOVE_SYNTAX;
+    char uci[8];
+    uci[0] = t[i], uci[1] = t[i + 1];
+    i += 2;
+    if (t[i] == '-' || t[i] == 'x' || t[i] == ':')
+        i++;
+    if (n < i + 2 || t[i] < 'a' || t[i] > 'h' || t[i + 1] < '1' || t[i + 1] > '8')
+        return ZB_ERR_MOVE_SYNTAX;
+    uci[2] = t[i], uci[3] = t[i + 1];
+    i += 2;
+    size_t u = 4;
+    if (i < n && t[i] == '=')
+        i++;
+    if (i < n && strchr("NBRQnbrq", t[i]) && t[i]) {
+        uci[u++] = (char)(t[i] | 0x20);
+        i++;
+    }
+    if (i != n)
+        return ZB_ERR_MOVE_SYNTAX;
+    int piece = zb_position_piece_at(pos, 8 * (uci[1] - '1') + (uci[0] - 'a'));
+    if (piece == ZB_NO_PIECE || piece / 2 != type)
+        return ZB_ERR_MOVE_SYNTAX;
+    return zb_parse_move(pos, uci, u, out);
+}
+
+/* Plays one move token on the line at `depth`. */
+static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uint64_t line, uint64_t col, uint64_t off)
+{
+    unsigned depth = r->depth;
+    level *l = &r->levels[depth];
+    if (is_null) {
+        if (zb_position_in_check(l->pos)) {
+            fail_move(r, ZB_PGN_ERR_NULL_MOVE_IN_CHECK, ZB_OK, l, depth, tok, len, line, col, off);
+            return;
+        }
+        uint64_t before = zb_position_key(l->pos);
+        char saved[ZB_FEN_MAX];
+        zb_error err = null_move(l->pos, saved);
+        if (err) {
+            fail_move(r, ZB_PGN_ERR_NULL_MOVE_IN_CHECK, err, l, depth, tok, len, line, col, off);
+            return;
+        }
+        memcpy(l->null_fen, saved, ZB_FEN_MAX);
+        if (depth == 0)
+            r->main_from_start = 0; /* the FEN round trip lost the history */
+        l->last_null = 1;
+        l->ply++;
+        l->moves_here++;
+        record(r, l, depth, ZB_PGN_NULL_MOVE, before);
+        return;
+    }
+    zb_move m;
+    zb_error err = zb_parse_move(l->pos, tok, len, &m);
+    if (err == ZB_ERR_MOVE_SYNTAX && parse_long(l->pos, tok, len, &m) == ZB_OK)
+        err = ZB_OK;
+    if (err) {
+        fail_move(r, ZB_PGN_ERR_ILLEGAL_MOVE, err, l, depth, tok, len, line, col, off);
+        return;
+    }
+    uint64_t before = depth ? zb_position_key(l->pos) : 0;
+    if (zb_position_make(l->pos, m) != ZB_OK) {
+        fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+        return;
+    }
+    l->last_null = 0;
+    l->last_move = m;
+    l->ply++;
+    l->moves_here++;
+    record(r, l, depth, m, before);
+}
+
+/* '(' with the variations option: the new line starts before the parent's
+ * last move (or where the parent started, if it has none). */
+static void open_variation(zb_pgn_reader *r)
+{
+    level *parent = &r->levels[r->depth - 1];
+    level *child = get_level(r, r->depth);
+    if (!child) {
+        fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+        return;
+    }
+    parent = &r->levels[r->depth - 1]; /* realloc may have moved it */
+    char fen[ZB_FEN_MAX];
+    size_t ply;
+    if (parent->moves_here == 0) {
+        memcpy(fen, parent->start_fen, ZB_FEN_MAX);
+        ply = parent->start_ply;
+    } else if (parent->last_null) {
+        memcpy(fen, parent->null_fen, ZB_FEN_MAX);
+        ply = parent->ply - 1;
+    } else {
+        zb_position_unmake(parent->pos);
+        zb_position_fen(parent->pos, fen);
+        zb_position_make(parent->pos, parent->last_move);
+        ply = parent->ply - 1;
+    }
+    zb_position_set_fen(child->pos, fen, strlen(fen), NULL);
+    memcpy(child->start_fen, fen, ZB_FEN_MAX);
+    child->start_ply = child->ply = ply;
+    child->moves_here = 0;
+    child->last_null = 0;
+}
+
+/* ------------------------------------------------------------ the lexer */
+
+static int is_result(const char *t, size_t n)
+{
+    if (n == 1)
+        return t[0] == '*';
+    if (n == 3)
+        return t[1] == '-' && ((t[0] == '1' && t[2] == '0') || (t[0] == '0' && t[2] == '1'));
+    return n == 7 && t[0] == '1' && t[1] == '/' && t[2] == '2' && t[3] == '-' && t[4] == '1' && t[5] == '/' &&
+           t[6] == '2';
+}
+
+/* Tokens that are only annotations: "!?", "+-", "=", "+/-", "#". */
+static int is_annotation(const char *t, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char c = t[i];
+        if (c != '!' && c != '?' && c != '+' && c != '-' && c != '=' && c != '/' && c != '#')
+            return 0;
+    }
+    return 1;
+}
+
+/* A complete movetext token t[0..n) (no delimiters in it); bad: some byte
+ * is a control character or not ASCII. */
+static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
+{
+    uint64_t line = r->line, col = here(r) - r->line_start + 1, off = here(r);
+    int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
+    unsigned char c0 = (unsigned char)t[0];
+    if (!bad && n >= 2 && t[1] != '.' && ((c0 >= 'a' && c0 <= 'h') || c0 == 'N' || c0 == 'B' || c0 == 'R' || c0 == 'Q' || c0 == 'K')) {
+        if (playable) /* the usual move: straight to the chess layer */
+            play(r, t, n, 0, line, col, off);
+        return;
+    }
+    if (bad) {
+        if (playable || r->depth == 0) {
+            size_t i = 0;
+            while (!(cls[(unsigned char)t[i]] & C_BAD))
+                i++;
+            fail_at(r, ZB_PGN_ERR_BAD_CHARACTER, line, col + i, off + i, t, n);
+        }
+        return;
+    }
+    if (is_result(t, n)) {
+        if (r->depth == 0)
+            end_game(r, t[0] == '*' ? "*" : n == 7 ? "1/2-1/2" : t[0] == '1' ? "1-0" : "0-1");
+        return;
+    }
+    /* Move numbers: "12", "12.", "12...", stuck to a move "12.e4". */
+    const char *tok = t;
+    size_t len = n, d = 0;
+    while (d < len && tok[d] >= '0' && tok[d] <= '9')
+        d++;
+    if (d == len)
+        return;
+    if (d > 0 && tok[d] == '.') {
+        while (d < len && tok[d] == '.')
+            d++;
+        tok += d;
+        len -= d;
+        if (len == 0)
+            return;
+    }
+    size_t dots = 0;
+    while (dots < len && tok[dots] == '.')
+        dots++;
+    if (dots == len) /* "..." */
+        return;
+    int is_null = len == 2 && ((tok[0] == '-' && tok[1] == '-') || (tok[0] == 'Z' && tok[1] == '0'));
+    if (!is_null && is_annotation(tok, len))
+        return;
+    if (len == 4 && tok[0] == 'e' && tok[1] == '.' && tok[2] == 'p' && tok[3] == '.')
+        return;
+    if (!playable)
+        return;
+    play(r, tok, len, is_null, line, col + (uint64_t)(tok - t), off + (uint64_t)(tok - t));
+}
+
+/* Consumes n bytes that may hold newlines. */
+static void consume(zb_pgn_reader *r, size_t n)
+{
+    const char *p = r->data + r->pos, *end = p + n;
+    while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        p++;
+        r->line++;
+        r->line_start = r->base + (size_t)(p - r->data);
+        r->line_clean = 1;
+    }
+    r->pos += n;
+}
+
+/* Does data[at..) start a tag pair line: '[' name blanks '"'? 1 yes, 0 no,
+ * -1 cannot tell yet. */
+static int looks_like_tag(const zb_pgn_reader *r, size_t at)
+{
+    size_t i = at;
+    if (i >= r->len)
+        return r->finished ? 0 : -1;
+    if (r->data[i] != '[')
+        return 0;
+    i++;
+    size_t name = 0;
+    while (i < r->len && is_name_char((unsigned char)r->data[i]) && name <= MAX_TAG_NAME)
+        i++, name++;
+    if (i == r->len)
+        return r->finished ? 0 : -1;
+    if (name == 0 || name > MAX_TAG_NAME)
+        return 0;
+    size_t blanks = 0;
+    while (i < r->len && (r->data[i] == ' ' || r->data[i] == '\t') && blanks < 64)
+        i++, blanks++;
+    if (i == r->len)
+        return r->finished ? 0 : -1;
+    return r->data[i] == '"';
+}
+
+/* Streams through the current skip; 1 when it is done, 0 when it needs more input. */
+static int do_skip(zb_pgn_reader *r)
+{
+    const char *p = r->data + r->pos, *end = r->data + r->len;
+    if (r->skip == SKIP_LINE) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) {
+            r->pos = r->len;
+            return 0;
+        }
+        r->pos = (size_t)(nl - r->data);
+        consume(r, 1);
+        r->skip = SKIP_NONE;
+        return 1;
+    }
+    if (r->skip == SKIP_TOKEN) {
+        while (p < end && !ends_token((unsigned char)*p))
+            p++;
+        r->pos = (size_t)(p - r->data);
+        if (p == end)
+            return 0;
+        r->skip = SKIP_NONE;
+        return 1;
+    }
+    /* SKIP_COMMENT: to '}', or to a tag line (an unterminated comment). */
+    while (p < end) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '}') {
+            r->pos = (size_t)(p - r->data) + 1;
+            r->skip = SKIP_NONE;
+            /* "{intro} 1. e4 ..." between games: the game can start after it */
+            r->line_clean = !r->comment_in_game && r->comment_clean;
+            return 1;
+        }
+        if (c == '\n') {
+            size_t at = (size_t)(p - r->data) + 1;
+            while (at < r->len && (r->data[at] == ' ' || r->data[at] == '\t'))
+                at++;
+            int tag = at < r->len ? looks_like_tag(r, at) : (r->finished ? 0 : -1);
+            if (tag < 0) {
+                r->pos = (size_t)(p - r->data);
+                return 0; /* wait to see the next line */
+            }
+            r->pos = (size_t)(p - r->data);
+            consume(r, 1);
+            p = r->data + r->pos;
+            if (tag) {
+                if (r->comment_in_game && r->in_game)
+                    fail_at(r, ZB_PGN_ERR_UNTERMINATED_COMMENT, r->open_line, r->open_col, r->open_off, "{", 1);
+                r->skip = SKIP_NONE;
+                return 1;
+            }
+            continue;
+        }
+        p++;
+    }
+    r->pos = r->len;
+    return 0;
+}
+
+/* Starts a { comment at data[pos]. */
+static void open_comment(zb_pgn_reader *r, int in_game)
+{
+    r->open_line = r->line;
+    r->open_col = here(r) - r->line_start + 1;
+    r->open_off = here(r);
+    r->comment_in_game = in_game;
+    r->skip = SKIP_COMMENT;
+    r->pos++;
+    r->line_clean = 0;
+}
+
+/* The common movetext, in one loop: moves ("e4", "Nbd7+", "O-O") and move
+ * numbers ("12.", "12..."), with the blanks between them. Returns 1 after
+ * consuming something, 0 at anything else (left to step). */
+static int fast_movetext(zb_pgn_reader *r)
+{
+    const char *p = r->data + r->pos, *end = r->data + r->len, *start = p;
+    int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
+    uint64_t limit = r->game_start + r->opt.max_game_bytes;
+    for (;;) {
+        unsigned char c = (unsigned char)*p;
+        if (here(r) > limit)
+            break;
+        if ((c >= 'a' && c <= 'h') || c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K' || c == 'O') {
+            const char *q = p + 1;
+            unsigned seen = 0;
+            while (q < end && !ends_token((unsigned char)*q) && q - p <= MAX_TOKEN)
+                seen |= cls[(unsigned char)*q++];
+            if (q == end || q - p > MAX_TOKEN || (seen & C_BAD) || (c == 'e' && p[1] == '.'))
+                break;
+            r->pos = (size_t)(p - r->data);
+            r->line_clean = 0;
+            if (playable) {
+                play(r, p, (size_t)(q - p), 0, r->line, here(r) - r->line_start + 1, here(r));
+                if (r->game.error.code) {
+                    r->pos = (size_t)(q - r->data);
+                    return 1;
+                }
+            }
+            p = q;
+        } else if (c >= '0' && c <= '9') {
+            const char *q = p + 1;
+            while (q < end && *q >= '0' && *q <= '9')
+                q++;
+            if (q == end || *q != '.')
+                break;
+            while (q < end && *q == '.')
+                q++;
+            if (q == end || !(cls[(unsigned char)*q] & (C_SPACE | C_NEWLINE)))
+                break;
+            r->line_clean = 0;
+            p = q;
+        } else {
+            break;
+        }
+        /* blanks */
+        while (cls[(unsigned char)*p] & (C_SPACE | C_NEWLINE)) {
+            if (*p == '\n') {
+                r->line++;
+                r->line_start = r->base + (size_t)(p + 1 - r->data);
+                r->line_clean = 1;
+            }
+            if (++p == end) {
+                r->pos = r->len;
+                return 1;
+            }
+        }
+        r->pos = (size_t)(p - r->data);
+        if (r->line_clean && (*p == '[' || *p == '%'))
+            return 1;
+    }
+    r->pos = (size_t)(p - r->data);
+    return p != start;
+}
+
+/* One step of the lexer; 1 if it made progress, 0 if it needs more input. */
+static int step(zb_pgn_reader *r)
+{
+    if (r->skip != SKIP_NONE)
+        return do_skip(r);
+    const char *p = r->data + r->pos, *end = r->data + r->len;
+    /* blanks */
+    while (cls[(unsigned char)*p] & (C_SPACE | C_NEWLINE)) {
+        if (*p == '\n') {
+            r->line++;
+            r->line_start = r->base + (size_t)(p + 1 - r->data);
+            r->line_clean = 1;
+        }
+        if (++p == end) {
+            r->pos = r->len;
+            return 1;
+        }
+    }
+    r->pos = (size_t)(p - r->data);
+    unsigned char c = (unsigned char)*p;
+    if (c == 0xEF && r->line_clean) { /* a BOM first on a line */
+        if (end - p < 3 && !r->finished)
+            return 0;
+        if (end - p >= 3 && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF) {
+            r->pos += 3;
+            return 1;
+        }
+    }
+    if (r->state == BETWEEN) {
+        int clean = r->line_clean;
+        r->line_clean = 0;
+        if (c == '{') {
+            open_comment(r, 0);
+            r->comment_clean = clean;
+            return 1;
+        }
+        if (clean && c == '[') {
+            begin_game(r);
+            r->state = TAGS;
+            r->line_clean = 1;
+            return 1;
+        }
+        if (clean && c >= '0' && c <= '9') {
+            const char *q = p;
+            while (q < end && q - p < 12 && *q >= '0' && *q <= '9')
+                q++;
+            if (q == end && !r->finished) {
+                r->line_clean = clean;
+                return 0;
+            }
+            if (q < end && *q == '.') {
+                begin_game(r);
+                r->state = MOVETEXT;
+                r->line_clean = 1;
+                start_game_position(r);
+                return 1;
+            }
+        }
+        if (c != '%' && c != ';')
+            r->skipped_text = 1;
+        r->skip = SKIP_LINE;
+        return 1;
+    }
+    too_long(r, here(r));
+    if (r->line_clean && c == '%') {
+        r->skip = SKIP_LINE;
+        return 1;
+    }
+    if (r->state == TAGS) {
+        if (c == '[') {
+            /* A tag line arriving in small chunks is searched for its end once. */
+            size_t from = r->scan_at == here(r) ? r->scan_len : 0;
+            const char *nl = memchr(p + from, '\n', (size_t)(end - p) - from);
+            const char *eol = nl ? nl : end;
+            r->scan_at = here(r);
+            r->scan_len = (size_t)(eol - p);
+            if ((size_t)(eol - p) > r->opt.max_game_bytes) { /* the same whether or not the line is all here */
+                fail_here(r, ZB_PGN_ERR_GAME_TOO_LONG, p, 60);
+                r->skip = SKIP_LINE;
+                return 1;
+            }
+            if (!nl && !r->finished)
+                return 0;
+            int store = r->game.error.code != ZB_PGN_ERR_GAME_TOO_LONG && r->game.error.code != ZB_PGN_ERR_NO_MEMORY;
+            size_t used = parse_tag(r, p, eol, store);
+            if (!used) {
+                fail_here(r, ZB_PGN_ERR_TAG_SYNTAX, p, (size_t)(eol - p));
+                r->skip = SKIP_LINE;
+                return 1;
+            }
+            r->pos += used;
+            r->line_clean = 0;
+            return 1;
+        }
+        if (c == ';') {
+            r->skip = SKIP_LINE;
+            return 1;
+        }
+        r->state = MOVETEXT;
+        start_game_position(r);
+        return 1;
+    }
+    /* MOVETEXT */
+    if (fast_movetext(r))
+        return 1;
+    p = r->data + r->pos;
+    c = (unsigned char)*p;
+    int clean = r->line_clean;
+    r->line_clean = 0;
+    switch (c) {
+    case '[':
+        if (clean) { /* the next game's tags */
+            end_game(r, NULL);
+            r->line_clean = 1;
+            return 1;
+        }
+        fail_here(r, ZB_PGN_ERR_BAD_CHARACTER, "[", 1);
+        r->pos++;
+        return 1;
+    case '{':
+        open_comment(r, 1);
+        return 1;
+    case ';':
+        r->skip = SKIP_LINE;
+        return 1;
+    case '(':
+        if (r->depth == 0) {
+            r->open_line = r->line;
+            r->open_col = here(r) - r->line_start + 1;
+            r->open_off = here(r);
+        }
+        r->depth++;
+        if (r->opt.variations && !r->game.error.code && r->started) {
+            if (r->depth > r->opt.max_variation_depth)
+                fail_here(r, ZB_PGN_ERR_VARIATION_TOO_DEEP, "(", 1);
+            else
+                open_variation(r);
+        }
+        r->pos++;
+        return 1;
+    case ')':
+        if (r->depth == 0)
+            fail_here(r, ZB_PGN_ERR_UNBALANCED_VARIATION, ")", 1);
+        else
+            r->depth--;
+        r->pos++;
+        return 1;
+    case '}':
+        fail_here(r, ZB_PGN_ERR_BAD_CHARACTER, "}", 1);
+        r->pos++;
+        return 1;
+    case '$': {
+        const char *q = p + 1;
+        while (q < end && *q >= '0' && *q <= '9')
+            q++;
+        if (q == end && !r->finished) {
+            r->line_clean = clean;
+            return 0;
+        }
+        r->pos = (size_t)(q - r->data);
+        return 1;
+    }
+    default:
+        break;
+    }
+    const char *q = p + 1;
+    unsigned seen = cls[c];
+    while (q < end && !ends_token((unsigned char)*q) && q - p <= MAX_TOKEN)
+        seen |= cls[(unsigned char)*q++];
+    if (q - p > MAX_TOKEN) {
+        fail_here(r, cls[c] & C_BAD ? ZB_PGN_ERR_BAD_CHARACTER : ZB_PGN_ERR_ILLEGAL_MOVE, p, MAX_TOKEN);
+        if (r->game.error.code == ZB_PGN_ERR_ILLEGAL_MOVE && r->game.error.chess_error == ZB_OK)
+            r->game.error.chess_error = ZB_ERR_MOVE_SYNTAX;
+        r->skip = SKIP_TOKEN;
+        return 1;
+    }
+    if (q == end && !r->finished) {
+        r->line_clean = clean;
+        return 0;
+    }
+    movetext_token(r, p, (size_t)(q - p), (seen & C_BAD) != 0);
+    r->pos = (size_t)(q - r->data);
+    return 1;
+}
+
+/* ------------------------------------------------------------ public API */
+
+zb_pgn_reader *zb_pgn_new(const zb_pgn_options *options)
+{
+    if (zb_init() != 0)
+        return NULL;
+    zb_pgn_reader *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    if (options)
+        r->opt = *options;
+    if (!r->opt.max_game_bytes)
+        r->opt.max_game_bytes = ZB_PGN_DEFAULT_MAX_GAME_BYTES;
+    if (!r->opt.max_variation_depth)
+        r->opt.max_variation_depth = 64;
+    r->line = 1;
+    r->line_clean = 1;
+    r->scan_at = UINT64_MAX;
+    r->state = BETWEEN;
+    if (!get_level(r, 0)) {
+        zb_pgn_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void zb_pgn_free(zb_pgn_reader *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->level_count; i++)
+        zb_position_free(r->levels[i].pos);
+    free(r->levels);
+    free(r->buf);
+    free(r->arena);
+    free(r->tag_refs);
+    free(r->tags);
+    free(r->moves);
+    free(r->keys);
+    free(r->vmoves);
+    free(r->file_chunk);
+    free(r);
+}
+
+zb_pgn_reader *zb_pgn_new_memory(const char *data, size_t len, const zb_pgn_options *options)
+{
+    zb_pgn_reader *r = zb_pgn_new(options);
+    if (!r)
+        return NULL;
+    r->data = data ? data : "";
+    r->len = data ? len : 0;
+    r->borrowed = 1;
+    r->finished = 1;
+    return r;
+}
+
+int zb_pgn_push(zb_pgn_reader *r, const char *chunk, size_t len)
+{
+    if (!r || r->finished || r->borrowed || (!chunk && len))
+        return -1;
+    if (r->pos > 0) { /* drop what was consumed */
+        memmove(r->buf, r->buf + r->pos, r->len - r->pos);
+        r->base += r->pos;
+        r->len -= r->pos;
+        r->pos = 0;
+    }
+    if (grow((void **)&r->buf, &r->buf_cap, r->len + len + 1, 1) < 0)
+        return -1;
+    if (len)
+        memcpy(r->buf + r->len, chunk, len);
+    r->len += len;
+    r->data = r->buf;
+    return 0;
+}
+
+void zb_pgn_finish(zb_pgn_reader *r)
+{
+    if (r)
+        r->finished = 1;
+}
+
+static void deliver(zb_pgn_reader *r, zb_pgn_game *out)
+{
+    zb_pgn_game *g = &r->game;
+    if (r->tag_count && grow((void **)&r->tags, &r->tags_out_cap, r->tag_count, sizeof *r->tags) == 0) {
+        for (size_t i = 0; i < r->tag_count; i++) {
+            r->tags[i].name = r->arena + r->tag_refs[i].name;
+            r->tags[i].value = r->arena + r->tag_refs[i].value;
+        }
+        g->tags = r->tags;
+        g->tag_count = r->tag_count;
+    }
+    g->result = r->result;
+    g->start_fen = r->start_fen;
+    g->moves = r->moves;
+    g->plies = r->plies;
+    g->keys = r->keys;
+    if (g->key_count == 0)
+        g->keys = NULL;
+    g->variation_moves = r->vcount ? r->vmoves : NULL;
+    g->variation_move_count = r->vcount;
+    r->total_plies += r->plies;
+    *out = *g;
+}
+
+int zb_pgn_next(zb_pgn_reader *r, zb_pgn_game *out)
+{
+    if (!r || !out)
+        return 0;
+    for (;;) {
+        if (r->ready) {
+            r->ready = 0;
+            deliver(r, out);
+            return 1;
+        }
+        if (r->pos >= r->len) {
+            if (!r->finished)
+                return 0;
+            if (r->skip == SKIP_COMMENT && r->comment_in_game && r->in_game)
+                fail_at(r, ZB_PGN_ERR_UNTERMINATED_COMMENT, r->open_line, r->open_col, r->open_off, "{", 1);
+            r->skip = SKIP_NONE;
+            if (!r->in_game)
+                return 0;
+            end_game(r, NULL);
+            continue;
+        }
+        if (!step(r) && !r->finished)
+            return 0;
+    }
+}
+
+int zb_pgn_read_file(zb_pgn_reader *r, FILE *file, zb_pgn_game *out)
+{
+    enum { CHUNK = 1 << 16 };
+    if (!r->file_chunk && !(r->file_chunk = malloc(CHUNK)))
+        return -1;
+    char *chunk = r->file_chunk;
+    for (;;) {
+        int got = zb_pgn_next(r, out);
+        if (got || r->finished)
+            return got;
+        size_t n = fread(chunk, 1, CHUNK, file);
+        if (n && zb_pgn_push(r, chunk, n) < 0)
+            return -1;
+        if (n < CHUNK) {
+            if (ferror(file))
+                return -1;
+            zb_pgn_finish(r);
+        }
+    }
+}
+
+uint64_t zb_pgn_games_read(const zb_pgn_reader *r) { return r ? r->games : 0; }
+uint64_t zb_pgn_plies_read(const zb_pgn_reader *r) { return r ? r->total_plies : 0; }
+uint64_t zb_pgn_bytes_read(const zb_pgn_reader *r) { return r ? r->base + r->pos : 0; }
+
+zb_error zb_pgn_game_san(const zb_pgn_game *game, char (*san)[ZB_SAN_MAX])
+{
+    if (!game || (!san && game->plies) || !game->start_fen || !game->start_fen[0])
+        return game && game->plies == 0 ? ZB_OK : ZB_ERR_ARGUMENT;
+    zb_position *pos = zb_position_new(NULL);
+    if (!pos)
+        return ZB_ERR_NO_MEMORY;
+    zb_error err = zb_position_set_fen(pos, game->start_fen, strlen(game->start_fen), NULL);
+    for (size_t i = 0; !err && i < game->plies; i++) {
+        if (game->moves[i] == ZB_PGN_NULL_MOVE) {
+            char before[ZB_FEN_MAX];
+            strcpy(san[i], "--");
+            err = null_move(pos, before);
+        } else {
+            zb_move_to_san(pos, game->moves[i], san[i]);
+            err = zb_position_make(pos, game->moves[i]);
+        }
+    }
+    zb_position_free(pos);
+    return err;
+}

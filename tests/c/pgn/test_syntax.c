@@ -1,0 +1,324 @@
+/* The PGN syntax real files use, one case at a time: each game's moves and
+ * keys must equal the chess core's zb_replay of the plain moves. */
+#include "pgn_test.h"
+
+#define START ZB_START_FEN
+
+/* The game's keys equal zb_replay of `plain` from `fen`, and it is good. */
+static int same_as_replay(const zb_pgn_game *g, const char *fen, const char *plain, const char *file, int line)
+{
+    uint64_t expect[512];
+    size_t n = replay_keys(fen, plain, expect, 512);
+    int ok = n > 0 && g->error.code == ZB_PGN_OK && g->key_count == n && g->plies + 1 == n &&
+             memcmp(g->keys, expect, n * sizeof *expect) == 0;
+    test_checks++;
+    if (!ok) {
+        test_failures++;
+        fprintf(stderr, "%s:%d: FAILED: game %llu: %zu keys (error %s %s \"%s\"), zb_replay of \"%s\" gives %zu\n", file,
+                line, (unsigned long long)g->number, g->key_count, zb_pgn_error_name(g->error.code),
+                zb_error_name(g->error.chess_error), g->error.text, plain, n);
+    }
+    return ok;
+}
+#define SAME_AS_REPLAY(g, fen, plain) same_as_replay((g), (fen), (plain), __FILE__, __LINE__)
+
+/* One game alone: count 1, good, keys as zb_replay of plain from START. */
+static void one_game(const char *pgn, const char *plain, const char *file, int line)
+{
+    kept_games k = read_games(pgn, NULL);
+    test_checks++;
+    if (k.count != 1) {
+        test_failures++;
+        fprintf(stderr, "%s:%d: FAILED: %zu games in \"%s\"\n", file, line, k.count, pgn);
+    } else {
+        same_as_replay(&k.games[0].g, START, plain, file, line);
+    }
+    free_games(&k);
+}
+#define ONE_GAME(pgn, plain) one_game((pgn), (plain), __FILE__, __LINE__)
+
+static void tags(void)
+{
+    const char *pgn = "[Event \"F/S Return Match\"]\n[Site \"Belgrade, Serbia JUG\"]\n[Date \"1992.11.04\"]\n"
+                      "[Round \"29\"]\n[White \"Fischer, Robert J.\"]\n[Black \"Spassky, Boris V.\"]\n"
+                      "[Result \"1/2-1/2\"]\n[Annotator \"He said \\\"hi\\\" \\\\ there\"]\n"
+                      "[ECO  \"C95\"] [PlyCount \"2\"]\n\n1. e4 e5 1/2-1/2\n";
+    kept_games k = read_games(pgn, NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        const zb_pgn_game *g = &k.games[0].g;
+        CHECK_INT(g->tag_count, 10);
+        CHECK_STR(g->tags[0].name, "Event");
+        CHECK_STR(g->tags[4].value, "Fischer, Robert J.");
+        CHECK_STR(zb_pgn_tag_value(g, "Annotator"), "He said \"hi\" \\ there");
+        CHECK_STR(zb_pgn_tag_value(g, "ECO"), "C95");
+        CHECK_STR(zb_pgn_tag_value(g, "PlyCount"), "2");
+        CHECK(zb_pgn_tag_value(g, "Nope") == NULL);
+        CHECK_STR(g->result, "1/2-1/2");
+        CHECK_INT(g->warnings, 0);
+        CHECK_INT(g->number, 1);
+        CHECK_INT(g->line, 1);
+        SAME_AS_REPLAY(g, START, "e4 e5");
+    }
+    free_games(&k);
+    /* python-chess's rule for unescaped quotes inside; no blank before the value. */
+    k = read_games("[Event \"The \"big\" one\"]\n[Site\"x\"]\n\n1. d4 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        CHECK_STR(zb_pgn_tag_value(&k.games[0].g, "Event"), "The \"big\" one");
+        CHECK_STR(zb_pgn_tag_value(&k.games[0].g, "Site"), "x");
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
+    }
+    free_games(&k);
+    /* Latin-1 tag values become UTF-8, with a warning; UTF-8 stays. */
+    k = read_games("[White \"M\xfcller\"]\n[Black \"M\xc3\xbcller\"]\n\n1. e4 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        CHECK_STR(zb_pgn_tag_value(&k.games[0].g, "White"), "M\xc3\xbcller");
+        CHECK_STR(zb_pgn_tag_value(&k.games[0].g, "Black"), "M\xc3\xbcller");
+        CHECK_INT(k.games[0].g.warnings, ZB_PGN_WARN_LATIN1);
+    }
+    free_games(&k);
+}
+
+static void fen_tags(void)
+{
+    const char *fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    char pgn[512];
+    snprintf(pgn, sizeof pgn, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n3. Bb5 a6 4. Ba4 *\n", fen);
+    kept_games k = read_games(pgn, NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        SAME_AS_REPLAY(&k.games[0].g, fen, "Bb5 a6 Ba4");
+        CHECK_STR(k.games[0].g.start_fen, fen);
+    }
+    free_games(&k);
+    /* Black to move: "1... Ba5"-style numbers; fullmove 0 read as 1 with a warning. */
+    k = read_games("[FEN \"4k3/8/8/8/8/8/8/B3K3 b - - 0 0\"]\n\n1... Kd7 2. Bd4 Kc6 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        SAME_AS_REPLAY(&k.games[0].g, "4k3/8/8/8/8/8/8/B3K3 b - - 0 1", "Kd7 Bd4 Kc6");
+        CHECK_INT(k.games[0].g.warnings, ZB_PGN_WARN_FULLMOVE_ZERO);
+        CHECK_STR(k.games[0].g.start_fen, "4k3/8/8/8/8/8/8/B3K3 b - - 0 1");
+    }
+    free_games(&k);
+    /* Inconsistent FENs repaired as python-chess reads them: castling rights
+     * without the rook, an en-passant square no pawn made, an en-passant
+     * position with a halfmove clock. */
+    static const struct {
+        const char *tag, *clean;
+    } repairs[] = {
+        {"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0", "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1"},
+        {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+        {"4k3/8/8/3Pp3/8/8/8/4K3 w - e6 5 9", "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 9"},
+    };
+    for (size_t i = 0; i < sizeof repairs / sizeof *repairs; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "[FEN \"%s\"]\n\n1. Kf1 *\n", repairs[i].tag);
+        k = read_games(text, NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1) {
+            SAME_AS_REPLAY(&k.games[0].g, repairs[i].clean, "Kf1");
+            CHECK(k.games[0].g.warnings & ZB_PGN_WARN_FEN_REPAIRED);
+            CHECK_STR(k.games[0].g.start_fen, repairs[i].clean);
+        }
+        free_games(&k);
+    }
+    /* A standard Variant is standard; the FEN without SetUp counts too. */
+    k = read_games("[Variant \"Standard\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        SAME_AS_REPLAY(&k.games[0].g, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2");
+    free_games(&k);
+}
+
+static void movetext(void)
+{
+    /* comments: braces over lines, ';' to the end of the line, '%' lines */
+    ONE_GAME("[Event \"c\"]\n\n1. e4 {a comment\nover ( lines ; with ) [%clk 0:01]} e5 ; rest (of line\n"
+             "% an escape line 3. Qh5\n2. Nf3 *\n",
+             "e4 e5 Nf3");
+    /* NAGs and suffixes, stuck or alone */
+    ONE_GAME("1. e4! $1 e5?! 2. Nf3 !? Nc6$14 3. Bb5 ?? a6 += 4. Ba4 +/- *\n", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4");
+    /* move numbers in every form */
+    ONE_GAME("1.e4 1...e5 2. Nf3 2... Nc6 3. Bb5 3. ... a6 4 Ba4 4.. Nf6 5.O-O *\n", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O");
+    /* castling with zeros, check and mate marks */
+    ONE_GAME("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 Nf6 5. d3 0-0 6. Qe2 d6 7. Bg5 h6 *\n",
+             "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 O-O Qe2 d6 Bg5 h6");
+    ONE_GAME("1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. 0-0-0 O-O-O+ *\n", "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O");
+    ONE_GAME("1. f3 e5 2. g4 Qh4# 0-1\n", "f3 e5 g4 Qh4");
+    /* nested variations are skipped for the main line */
+    ONE_GAME("1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3)) 2. c4) e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 *\n",
+             "e4 e5 Nf3");
+    /* blank lines, CRLF, tabs, a BOM */
+    ONE_GAME("\xef\xbb\xbf[Event \"x\"]\r\n\r\n1. e4\r\n\r\n\te5\r\n\r\n2. Nf3 *\r\n", "e4 e5 Nf3");
+    /* long algebraic, UCI, en passant suffix */
+    ONE_GAME("1. e2-e4 d7d5 2. e4xd5 Ng8-f6 3. c4 e6 4. dxe6 e.p. *\n", "e4 d5 exd5 Nf6 c4 e6 dxe6");
+    ONE_GAME("1. e4 d5 2. e5 f5 3. exf6e.p. *\n", "e4 d5 e5 f5 exf6");
+    /* promotions written several ways */
+    kept_games k = read_games("[FEN \"8/P6k/8/8/8/8/p6K/8 w - - 0 1\"]\n\n1. a8=Q a1N 2. Qb8 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        SAME_AS_REPLAY(&k.games[0].g, "8/P6k/8/8/8/8/p6K/8 w - - 0 1", "a8=Q a1=N Qb8");
+    free_games(&k);
+}
+
+static void results_and_boundaries(void)
+{
+    const char *pgn = "[Event \"1\"]\n\n1. e4 1-0\n[Event \"2\"]\n\n1. d4 0-1\n\n[Event \"3\"]\n1. c4 1/2-1/2\n"
+                      "[Event \"4\"]\n\n1. Nf3 *\n"
+                      "[Event \"5\"]\n1. b3\n\n[Event \"6\"]\n\n1. g3 (1. g4 1-0) 0-1";
+    kept_games k = read_games(pgn, NULL);
+    CHECK_INT(k.count, 6);
+    if (k.count == 6) {
+        CHECK_STR(k.games[0].g.result, "1-0");
+        CHECK_STR(k.games[1].g.result, "0-1");
+        CHECK_STR(k.games[2].g.result, "1/2-1/2");
+        CHECK_STR(k.games[3].g.result, "*");
+        CHECK_STR(k.games[4].g.result, "*");
+        CHECK_INT(k.games[4].g.warnings, ZB_PGN_WARN_NO_RESULT);
+        CHECK_STR(k.games[5].g.result, "0-1"); /* a result inside a variation does not end it */
+        for (size_t i = 0; i < k.count; i++) {
+            CHECK_INT(k.games[i].g.number, i + 1);
+            CHECK_INT(k.games[i].g.plies, 1);
+            CHECK_INT(k.games[i].g.error.code, ZB_PGN_OK);
+        }
+        CHECK_INT(k.games[1].g.line, 4);
+    }
+    free_games(&k);
+    /* Text between games is skipped; a game without tags starts at a move number. */
+    k = read_games("Downloaded from somewhere.\nSecond line of junk\n[Event \"a\"]\n\n1. e4 *\n"
+                   "some words after the game\n\n1. d4 d5 1-0\n; a comment line\n% escape\n{ a comment\n[with a bracket] }\n"
+                   "[Event \"c\"]\n[Result \"1-0\"]\n\n1. c4 0-1\n",
+                   NULL);
+    CHECK_INT(k.count, 3);
+    if (k.count == 3) {
+        CHECK_INT(k.games[0].g.warnings, ZB_PGN_WARN_SKIPPED_TEXT);
+        CHECK_INT(k.games[1].g.tag_count, 0);
+        CHECK_INT(k.games[1].g.warnings, ZB_PGN_WARN_SKIPPED_TEXT);
+        SAME_AS_REPLAY(&k.games[1].g, START, "d4 d5");
+        CHECK_INT(k.games[2].g.warnings, ZB_PGN_WARN_RESULT_MISMATCH);
+        CHECK_STR(k.games[2].g.result, "0-1");
+    }
+    free_games(&k);
+    /* A game without tags may open with a comment. */
+    k = read_games("{Intro} 1. e4 e5 *\n{ a comment\nover lines } 1. d4 *\n", NULL);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        SAME_AS_REPLAY(&k.games[1].g, START, "d4");
+    }
+    free_games(&k);
+    /* Tags without movetext, at the end of the input. */
+    k = read_games("[Event \"a\"]\n[Result \"*\"]\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        CHECK_INT(k.games[0].g.plies, 0);
+        CHECK_INT(k.games[0].g.key_count, 1);
+        CHECK_U64(k.games[0].g.keys[0], UINT64_C(0x463b96181691fc9c));
+    }
+    free_games(&k);
+    k = read_games("", NULL);
+    CHECK_INT(k.count, 0);
+    free_games(&k);
+    k = read_games("\n\n   \n", NULL);
+    CHECK_INT(k.count, 0);
+    free_games(&k);
+}
+
+static void null_moves(void)
+{
+    /* The key after a null move is the key of the position with the side flipped and no ep. */
+    kept_games k = read_games("1. e4 -- 2. d4 Z0 3. Nf3 e5 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        const zb_pgn_game *g = &k.games[0].g;
+        CHECK_INT(g->error.code, ZB_PGN_OK);
+        CHECK_INT(g->plies, 6);
+        CHECK_INT(g->moves[1], ZB_PGN_NULL_MOVE);
+        CHECK_U64(g->keys[2], fen_key("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+        CHECK_U64(g->keys[4], fen_key("rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"));
+        CHECK_U64(g->keys[6], fen_key("rnbqkbnr/pppp1ppp/8/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq e6 0 4"));
+        char san[6][ZB_SAN_MAX];
+        CHECK_INT(zb_pgn_game_san(g, san), ZB_OK);
+        CHECK_STR(san[1], "--");
+        CHECK_STR(san[4], "Nf3");
+    }
+    free_games(&k);
+}
+
+static void variations_option(void)
+{
+    zb_pgn_options opt = {0};
+    opt.variations = 1;
+    const char *pgn = "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) e5 (1... c5 2. Nf3 (2. c3 d5) Nc6) 2. Nf3 *\n";
+    kept_games k = read_games(pgn, &opt);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        const zb_pgn_game *g = &k.games[0].g;
+        SAME_AS_REPLAY(g, START, "e4 e5 Nf3");
+        CHECK_INT(g->variation_move_count, 10);
+        uint64_t keys[8];
+        if (g->variation_move_count == 10) {
+            replay_keys(START, "d4 d5 c4", keys, 8);
+            CHECK_U64(g->variation_moves[0].key_before, keys[0]);
+            CHECK_U64(g->variation_moves[0].key_after, keys[1]);
+            CHECK_U64(g->variation_moves[1].key_after, keys[2]);
+            CHECK_U64(g->variation_moves[4].key_after, keys[3]); /* 2. c4 after the inner variation */
+            CHECK_INT(g->variation_moves[1].depth, 1);
+            CHECK_INT(g->variation_moves[2].depth, 2);
+            CHECK_INT(g->variation_moves[4].ply, 3);
+            replay_keys(START, "d4 Nf6 c4", keys, 8);
+            CHECK_U64(g->variation_moves[2].key_after, keys[2]);
+            CHECK_U64(g->variation_moves[3].key_after, keys[3]);
+            replay_keys(START, "e4 c5 Nf3 Nc6", keys, 8);
+            CHECK_U64(g->variation_moves[5].key_after, keys[2]);
+            CHECK_U64(g->variation_moves[9].key_after, keys[4]);
+            replay_keys(START, "e4 c5 c3 d5", keys, 8);
+            CHECK_U64(g->variation_moves[7].key_after, keys[3]);
+            CHECK_U64(g->variation_moves[8].key_after, keys[4]);
+        }
+    }
+    free_games(&k);
+    /* Without the option, a bad move in a variation is not read. */
+    k = read_games("1. e4 (1. e5) e5 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
+    free_games(&k);
+    /* A variation after a null move starts before it. */
+    k = read_games("1. e4 -- (1... e5) 2. d4 *\n", &opt);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1 && k.games[0].g.variation_move_count == 1) {
+        uint64_t keys[4];
+        replay_keys(START, "e4 e5", keys, 4);
+        CHECK_U64(k.games[0].g.variation_moves[0].key_after, keys[2]);
+    }
+    free_games(&k);
+}
+
+static void names(void)
+{
+    CHECK_STR(zb_pgn_error_name(ZB_PGN_OK), "OK");
+    CHECK_STR(zb_pgn_error_name(ZB_PGN_ERR_TAG_SYNTAX), "TAG_SYNTAX");
+    CHECK_STR(zb_pgn_error_name(ZB_PGN_ERR_NO_MEMORY), "NO_MEMORY");
+    CHECK_STR(zb_pgn_error_name((zb_pgn_error)999), "UNKNOWN");
+    for (int e = 0; e < ZB_PGN_ERR_COUNT_; e++) {
+        CHECK(zb_pgn_error_name((zb_pgn_error)e) != NULL && strcmp(zb_pgn_error_name((zb_pgn_error)e), "UNKNOWN"));
+        CHECK(strlen(zb_pgn_error_message((zb_pgn_error)e)) > 5);
+    }
+    CHECK_STR(zb_pgn_warning_name(ZB_PGN_WARN_FULLMOVE_ZERO), "FULLMOVE_ZERO");
+    CHECK_STR(zb_pgn_warning_name(ZB_PGN_WARN_SKIPPED_TEXT), "SKIPPED_TEXT");
+    CHECK(zb_pgn_warning_name(3) == NULL);
+}
+
+void test_syntax(void)
+{
+    tags();
+    fen_tags();
+    movetext();
+    results_and_boundaries();
+    null_moves();
+    variations_option();
+    names();
+}
