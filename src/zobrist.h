@@ -6,6 +6,7 @@
  *                    (XOR and additive), toggles, collision counting
  *   zobrist_chess.h  chess: Polyglot keys, FEN, moves, make/unmake, perft
  *   zobrist_pgn.h    a streaming PGN reader: games, their moves and keys
+ *   zobrist_book.h   Polyglot opening books: read, look up, build, merge
  *   zobrist_uttt.h   ultimate tic-tac-toe
  *   zobrist_go.h     Go, with positional superko
  *
@@ -18,6 +19,7 @@
 #include "zobrist_keys.h"
 #include "zobrist_chess.h"
 #include "zobrist_pgn.h"
+#include "zobrist_book.h"
 #include "zobrist_uttt.h"
 #include "zobrist_go.h"
 

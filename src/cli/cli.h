@@ -19,6 +19,7 @@ int cli_parse_int(const char *text, long min, long max, long *out);
 int cli_chess(const char *command, int argc, char **argv); /* key, replay, perft */
 int cli_uttt(int argc, char **argv);                      /* uttt perft|key|census ... */
 int cli_go(int argc, char **argv);                        /* go perft|key ... */
+int cli_book(int argc, char **argv);
 int cli_pgn(int argc, char **argv);                       /* pgn [FILE|-]... */
 
 #endif

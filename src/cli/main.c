@@ -19,6 +19,12 @@ static const char usage_text[] =
     "       zobrist go key POSITION [--rules tt|cgos]\n"
     "       zobrist go play [POSITION | --size N] [--rules tt|cgos] MOVES...\n"
     "       zobrist go census PLIES [POSITION | --size N] [--rules tt|cgos]\n"
+    "       zobrist book build --pgn FILE... --out BOOK.bin [--max-ply N] [--min-game N]\n"
+    "                          [--min-score N] [--only-white] [--only-black] [--uniform]\n"
+    "       zobrist book merge IN1.bin IN2.bin OUT.bin\n"
+    "       zobrist book moves BOOK.bin [FEN]\n"
+    "       zobrist book info BOOK.bin\n"
+    "       zobrist book dump BOOK.bin --color white|black\n"
     "\n"
     "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
     "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
@@ -34,7 +40,11 @@ static const char usage_text[] =
     "         formats); play prints the key before the moves and after each;\n"
     "         census counts distinct positions a ply and their hash collisions\n"
     "go       the same for Go on N x N boards (2-19), Tromp-Taylor (tt, the\n"
-    "         default) or CGOS rules, positional superko\n";
+    "         default) or CGOS rules, positional superko\n"
+    "book     Polyglot opening books: build one from PGN games (the same bytes\n"
+    "         as polyglot make-book), merge two (as polyglot merge-book), list\n"
+    "         a position's book moves, print what polyglot info-book and\n"
+    "         dump-book print\n";
 
 int cli_usage(const char *problem)
 {
@@ -90,5 +100,7 @@ int main(int argc, char **argv)
         return cli_uttt(argc - 2, argv + 2);
     if (!strcmp(command, "go"))
         return cli_go(argc - 2, argv + 2);
+    if (!strcmp(command, "book"))
+        return cli_book(argc - 2, argv + 2);
     return cli_usage("unknown command");
 }

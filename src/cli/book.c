@@ -1,0 +1,327 @@
+/* zobrist book build | merge | moves | info | dump: Polyglot opening books. */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "zobrist.h"
+#include "zobrist_book.h"
+#include "zobrist_pgn.h"
+
+static int book_fail(const char *what, const char *path, zb_book_error err, const zb_book_problem *problem)
+{
+    fprintf(stderr, "zobrist: %s \"%s\": %s (%s)", what, path, zb_book_error_message(err), zb_book_error_name(err));
+    if (problem && (err == ZB_BOOK_ERR_TRUNCATED || err == ZB_BOOK_ERR_UNSORTED || err == ZB_BOOK_ERR_BAD_MOVE))
+        fprintf(stderr, err == ZB_BOOK_ERR_TRUNCATED ? " after entry %zu" : " at entry %zu", problem->entry);
+    fputc('\n', stderr);
+    return 1;
+}
+
+static zb_book *open_book(const char *path)
+{
+    zb_book *book;
+    zb_book_problem problem;
+    zb_book_error err = zb_book_open(path, ZB_BOOK_VALIDATE, &book, &problem);
+    if (err) {
+        book_fail("cannot use book", path, err, &problem);
+        return NULL;
+    }
+    return book;
+}
+
+/* ------------------------------------------------------------------ build */
+
+/* Adds one file's games; 0 on success, 1 after reporting an error. */
+static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_book_build_options *options)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "zobrist: cannot open PGN file \"%s\"\n", path);
+        return 1;
+    }
+    zb_pgn_reader *reader = zb_pgn_new(NULL);
+    if (!reader) {
+        fclose(f);
+        fprintf(stderr, "zobrist: out of memory\n");
+        return 1;
+    }
+    zb_pgn_game game;
+    int got, status = 0;
+    while (status == 0 && (got = zb_pgn_read_file(reader, f, &game)) == 1) {
+        size_t plies = game.plies;
+        if (game.error.code != ZB_PGN_OK) {
+            /* polyglot reads no move past max-ply: a bad move there is no error */
+            int past = game.error.code == ZB_PGN_ERR_ILLEGAL_MOVE && game.error.depth == 0 &&
+                       game.error.ply > (size_t)(options->max_ply < 0 ? 0 : options->max_ply);
+            if (!past) {
+                char line[512];
+                zb_pgn_format_error(&game, line, sizeof line);
+                fprintf(stderr, "zobrist: %s: %s\n", path, line);
+                status = 1;
+                break;
+            }
+        }
+        const char *result = zb_pgn_tag_value(&game, "Result");
+        zb_book_builder_start_game(builder, result ? zb_book_result_from_text(result, strlen(result)) : 0);
+        int side = strstr(game.start_fen, " b ") ? ZB_BLACK : ZB_WHITE;
+        for (size_t i = 0; i < plies && (long)i < options->max_ply; i++, side ^= 1) {
+            if (game.moves[i] == ZB_PGN_NULL_MOVE) {
+                fprintf(stderr, "zobrist: %s: game %" PRIu64 ", ply %zu: a null move cannot go in a book\n", path,
+                        game.number, i + 1);
+                status = 1;
+                break;
+            }
+            zb_book_error err = zb_book_builder_add(builder, game.keys[i], zb_book_move_encode(NULL, game.moves[i]), side);
+            if (err) {
+                fprintf(stderr, "zobrist: %s (%s)\n", zb_book_error_message(err), zb_book_error_name(err));
+                status = 1;
+                break;
+            }
+        }
+    }
+    if (status == 0 && got < 0) {
+        fprintf(stderr, "zobrist: cannot read PGN file \"%s\"\n", path);
+        status = 1;
+    }
+    zb_pgn_free(reader);
+    fclose(f);
+    return status;
+}
+
+static int cmd_build(int argc, char **argv)
+{
+    zb_book_build_options options;
+    zb_book_build_options_default(&options);
+    const char *out = NULL;
+    char **files = malloc(((size_t)argc + 1) * sizeof *files);
+    int nfiles = 0, in_pgn = 0;
+    if (!files)
+        return 1;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        long v;
+        if (!strcmp(a, "--pgn")) {
+            in_pgn = 1;
+            continue;
+        }
+        if (a[0] == '-' && a[1] == '-')
+            in_pgn = 0;
+        if (!strcmp(a, "--out") && i + 1 < argc)
+            out = argv[++i];
+        else if (!strcmp(a, "--max-ply") && i + 1 < argc && !cli_parse_int(argv[i + 1], 0, 1000000, &v))
+            options.max_ply = (int)v, i++;
+        else if (!strcmp(a, "--min-game") && i + 1 < argc && !cli_parse_int(argv[i + 1], 1, 65535, &v))
+            options.min_game = (int)v, i++;
+        else if (!strcmp(a, "--min-score") && i + 1 < argc && !cli_parse_int(argv[i + 1], 0, 100, &v))
+            options.min_score = (double)v, i++;
+        else if (!strcmp(a, "--only-white"))
+            options.only_white = 1, options.only_black = 0;
+        else if (!strcmp(a, "--only-black"))
+            options.only_black = 1, options.only_white = 0;
+        else if (!strcmp(a, "--uniform"))
+            options.uniform = 1;
+        else if (in_pgn && a[0] != '-')
+            files[nfiles++] = argv[i];
+        else {
+            free(files);
+            return cli_usage("book build: bad option or value (see usage)");
+        }
+    }
+    if (!nfiles || !out) {
+        free(files);
+        return cli_usage("book build needs --pgn FILE... and --out BOOK.bin");
+    }
+    zb_book_builder *builder = zb_book_builder_new(&options);
+    if (!builder) {
+        free(files);
+        fprintf(stderr, "zobrist: out of memory\n");
+        return 1;
+    }
+    /* about one entry a move, and a move for every 6 or 7 bytes of PGN */
+    size_t bytes = 0;
+    for (int i = 0; i < nfiles; i++) {
+        FILE *f = fopen(files[i], "rb");
+        if (f && fseek(f, 0, SEEK_END) == 0) {
+            long size = ftell(f);
+            if (size > 0)
+                bytes += (size_t)size;
+        }
+        if (f)
+            fclose(f);
+    }
+    zb_book_builder_reserve(builder, bytes / 7);
+    int status = 0;
+    for (int i = 0; i < nfiles && !status; i++)
+        status = add_pgn_file(builder, files[i], &options);
+    free(files);
+    zb_book_entry *entries = NULL;
+    size_t count = 0;
+    if (!status) {
+        zb_book_error err = zb_book_builder_finish(builder, &entries, &count);
+        size_t played = zb_book_builder_entries(builder), games = zb_book_builder_games(builder);
+        if (!err)
+            err = zb_book_write_file(out, entries, count);
+        if (err)
+            status = book_fail("cannot write book", out, err, NULL);
+        else
+            fprintf(stderr, "zobrist: %zu games, %zu entries, %zu kept in %s\n", games, played, count, out);
+    }
+    free(entries);
+    zb_book_builder_free(builder);
+    return status;
+}
+
+/* ------------------------------------------------------------------ merge */
+
+static int cmd_merge(int argc, char **argv)
+{
+    if (argc != 3)
+        return cli_usage("book merge needs IN1 IN2 OUT");
+    zb_book *a = open_book(argv[0]);
+    if (!a)
+        return 1;
+    zb_book *b = open_book(argv[1]);
+    if (!b)
+        return zb_book_close(a), 1;
+    zb_book_entry *entries = NULL;
+    size_t count = 0;
+    zb_book_error err = zb_book_merge(a, b, &entries, &count);
+    if (!err)
+        err = zb_book_write_file(argv[2], entries, count);
+    free(entries);
+    zb_book_close(a);
+    zb_book_close(b);
+    if (err)
+        return book_fail("cannot write book", argv[2], err, NULL);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ moves */
+
+static int cmd_moves(int argc, char **argv)
+{
+    if (argc < 1)
+        return cli_usage("book moves needs BOOK.bin");
+    zb_position *pos = zb_position_new(NULL);
+    if (!pos)
+        return 1;
+    if (argc > 1) {
+        char *fen = cli_join(argv + 1, argc - 1);
+        size_t where = 0;
+        zb_error ferr = fen ? zb_position_set_fen(pos, fen, strlen(fen), &where) : ZB_ERR_NO_MEMORY;
+        if (ferr) {
+            fprintf(stderr, "zobrist: invalid FEN \"%s\": %s (%s at character %zu)\n", fen ? fen : "",
+                    zb_error_message(ferr), zb_error_name(ferr), where + 1);
+            free(fen);
+            zb_position_free(pos);
+            return 1;
+        }
+        free(fen);
+    }
+    zb_book *book = open_book(argv[0]);
+    if (!book)
+        return zb_position_free(pos), 1;
+    size_t n = zb_book_probe(book, pos, NULL, 0);
+    zb_book_move *moves = malloc((n ? n : 1) * sizeof *moves);
+    if (!moves) {
+        zb_book_close(book);
+        zb_position_free(pos);
+        return 1;
+    }
+    zb_book_probe(book, pos, moves, n);
+    uint64_t total = 0;
+    size_t legal = 0;
+    for (size_t i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
+        total += moves[i].weight, legal++;
+    printf("key %016" PRIx64 ": %zu book move%s\n", zb_position_key(pos), legal, legal == 1 ? "" : "s");
+    for (size_t i = 0; i < n; i++) {
+        char uci[ZB_UCI_MAX], san[ZB_SAN_MAX];
+        if (moves[i].status == ZB_BOOK_OK) {
+            zb_move_to_uci(moves[i].move, uci);
+            zb_move_to_san(pos, moves[i].move, san);
+            char raw[ZB_UCI_MAX];
+            zb_book_raw_to_text(moves[i].raw, raw);
+            printf("%-6s %-8s weight %5u  learn %10" PRIu32 "  %6.2f%%  book %s\n", uci, san, moves[i].weight,
+                   moves[i].learn, total ? 100.0 * moves[i].weight / (double)total : 0.0, raw);
+        } else {
+            zb_book_raw_to_text(moves[i].raw, uci);
+            fprintf(stderr, "zobrist: entry %zu: move %s (field %04x) weight %u: %s (%s), not played\n", moves[i].entry,
+                    uci, moves[i].raw, moves[i].weight, zb_book_error_message(moves[i].status),
+                    zb_book_error_name(moves[i].status));
+        }
+    }
+    free(moves);
+    zb_book_close(book);
+    zb_position_free(pos);
+    if (n == 0) {
+        fprintf(stderr, "zobrist: the position is not in the book\n");
+        return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------- info, dump */
+
+static int cmd_info(int argc, char **argv)
+{
+    if (argc != 1)
+        return cli_usage("book info needs BOOK.bin");
+    zb_book *book = open_book(argv[0]);
+    if (!book)
+        return 1;
+    zb_book_info info;
+    zb_book_error err = zb_book_get_info(book, &info);
+    zb_book_close(book);
+    if (err)
+        return book_fail("cannot read book", argv[0], err, NULL);
+    printf("Lines for white                : %8" PRIu64 "\n", info.white_lines);
+    printf("Lines for black                : %8" PRIu64 "\n", info.black_lines);
+    printf("Positions on lines for white   : %8" PRIu64 "\n", info.white_positions);
+    printf("Positions on lines for black   : %8" PRIu64 "\n", info.black_positions);
+    printf("Isolated positions             : %8" PRIu64 "\n", info.isolated_positions);
+    return 0;
+}
+
+static int cmd_dump(int argc, char **argv)
+{
+    const char *path = NULL, *color = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--color") && i + 1 < argc)
+            color = argv[++i];
+        else if (!path && argv[i][0] != '-')
+            path = argv[i];
+        else
+            return cli_usage("book dump takes BOOK.bin --color white|black");
+    }
+    if (!path || !color || (strcmp(color, "white") && strcmp(color, "black")))
+        return cli_usage("book dump needs BOOK.bin and --color white|black");
+    zb_book *book = open_book(path);
+    if (!book)
+        return 1;
+    printf("Dump of \"%s\" for %s.\n", path, color);
+    zb_book_error err = zb_book_dump(book, !strcmp(color, "white") ? ZB_WHITE : ZB_BLACK, stdout);
+    zb_book_close(book);
+    if (err)
+        return book_fail("cannot read book", path, err, NULL);
+    return 0;
+}
+
+int cli_book(int argc, char **argv)
+{
+    if (argc < 1)
+        return cli_usage("book needs build, merge, moves, info or dump");
+    const char *cmd = argv[0];
+    if (!strcmp(cmd, "build"))
+        return cmd_build(argc - 1, argv + 1);
+    if (!strcmp(cmd, "merge"))
+        return cmd_merge(argc - 1, argv + 1);
+    if (!strcmp(cmd, "moves"))
+        return cmd_moves(argc - 1, argv + 1);
+    if (!strcmp(cmd, "info"))
+        return cmd_info(argc - 1, argv + 1);
+    if (!strcmp(cmd, "dump"))
+        return cmd_dump(argc - 1, argv + 1);
+    return cli_usage("unknown book command");
+}
