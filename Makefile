@@ -151,8 +151,17 @@ test-types: deps-node
 deps-browser:
 	@tools/ensure-deps.sh browser
 
+# The page's demo opening book, built at set-up from the ECO file that
+# Debian's pgn-extract ships (GPL-3+; built here, not distributed).
+ECO_PGN := /usr/share/pgn-extract/eco.pgn
+DEMO_BOOK := $(BUILD)/demo/eco-book.bin
+$(DEMO_BOOK): $(BUILD)/zobrist
+	@tools/ensure-deps.sh native
+	@mkdir -p $(@D)
+	$(BUILD)/zobrist book build --pgn $(ECO_PGN) --out $@ --min-game 1
+
 # The page in Debian's Chromium; a screenshot lands in build/screenshots/.
-test-browser: deps-browser deps-node wasm/zobrist.wasm
+test-browser: deps-browser deps-node wasm/zobrist.wasm $(DEMO_BOOK)
 	npx mocha --config tests/browser/.mocharc.json
 
 test: deps-native test-native test-cli test-sanitize test-oracles test-install test-js test-types test-browser
@@ -185,7 +194,7 @@ fuzz:
 	tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 PORT ?= 8000
-demo: deps-node wasm/zobrist.wasm
+demo: deps-node wasm/zobrist.wasm $(DEMO_BOOK)
 	PORT=$(PORT) node tools/serve.js
 
 PLY ?= 6

@@ -11,6 +11,8 @@ import { ZobristError, describe } from './core/errors.js';
 import { instantiate, instantiateSync } from './core/loader.js';
 import { defineKeySpace } from './keys/key-space.js';
 import { defineChess } from './chess/index.js';
+import { definePgn } from './pgn/index.js';
+import { defineBook } from './book/index.js';
 import { defineUttt } from './uttt/index.js';
 import { defineGo } from './go/index.js';
 
@@ -26,6 +28,8 @@ function createApi(instance) {
   return Object.freeze({
     ...defineKeySpace(core),
     ...defineChess(core, live),
+    ...definePgn(core, live),
+    ...defineBook(core, live),
     ...defineUttt(core, live),
     ...defineGo(core, live),
     // For tests and monitoring: positions not yet freed, and WASM memory size.
