@@ -180,10 +180,12 @@ bench-native: $(BUILD)/bench-native
 $(BUILD)/zobrist-clang: $(CLI_SOURCES) $(LIB_SOURCES) $(HEADERS)
 	clang $(CFLAGS_RELEASE) $(INCLUDES_ALL) $(CLI_SOURCES) $(LIB_SOURCES) -o $@
 
-bench: deps-node bench-native wasm/zobrist.wasm $(BUILD)/zobrist
+bench: deps-node deps-native bench-native wasm/zobrist.wasm $(BUILD)/zobrist $(BUILD)/random-games
 	@command -v clang >/dev/null && $(MAKE) -s $(BUILD)/zobrist-clang || echo "(no clang: skipping the clang-built CLI)"
 	@echo
 	node bench/bench.js
+	@echo
+	bench/bench-pgn.sh
 
 bench-browser: deps-browser deps-node wasm/zobrist.wasm
 	node tools/bench-browser.js

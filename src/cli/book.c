@@ -41,7 +41,11 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
         fprintf(stderr, "zobrist: cannot open PGN file \"%s\"\n", path);
         return 1;
     }
-    zb_pgn_reader *reader = zb_pgn_new(NULL);
+    /* The reader stops playing at max_ply, as polyglot does: faster, and a
+     * bad move past it is no error. */
+    zb_pgn_options pgn_options = {0};
+    pgn_options.max_plies = options->max_ply > 0 ? (size_t)options->max_ply : 0;
+    zb_pgn_reader *reader = zb_pgn_new(&pgn_options);
     if (!reader) {
         fclose(f);
         fprintf(stderr, "zobrist: out of memory\n");

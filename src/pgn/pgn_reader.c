@@ -676,6 +676,8 @@ static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uin
 {
     unsigned depth = r->depth;
     level *l = &r->levels[depth];
+    if (depth == 0 && r->opt.max_plies && l->ply >= r->opt.max_plies)
+        return; /* past the caller's last ply: not even parsed */
     if (is_null) {
         if (zb_position_in_check(l->pos)) {
             fail_move(r, ZB_PGN_ERR_NULL_MOVE_IN_CHECK, ZB_OK, l, depth, tok, len, line, col, off);

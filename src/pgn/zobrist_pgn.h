@@ -214,6 +214,9 @@ typedef struct zb_pgn_options {
     size_t max_game_bytes;      /* cap on one game's text; 0 = ZB_PGN_DEFAULT_MAX_GAME_BYTES */
     unsigned max_variation_depth; /* with variations: deepest nesting; 0 = 64 */
     const zb_chess_keys *keys;  /* the key set; NULL = Polyglot's */
+    size_t max_plies;           /* non-zero: main-line moves past this ply are
+                                   skipped unread (their tokens consumed), as
+                                   polyglot make-book does with -max-ply */
 } zb_pgn_options;
 
 #define ZB_PGN_DEFAULT_MAX_GAME_BYTES ((size_t)1 << 20) /* 1 MiB */

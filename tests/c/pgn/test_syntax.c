@@ -247,6 +247,24 @@ static void null_moves(void)
     free_games(&k);
 }
 
+/* max_plies: the main line stops there, unread beyond (an illegal move past
+ * it is no error), and the next game starts afresh. */
+static void max_plies(void)
+{
+    zb_pgn_options opt = {0};
+    opt.max_plies = 2;
+    kept_games k = read_games("1. e4 e5 2. Qxh8 Ke7 *\n\n1. d4 (1. c4) d5 2. c4 *\n", &opt);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
+        CHECK_INT(k.games[0].g.plies, 2);
+        CHECK_U64(k.games[0].g.keys[2], fen_key("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"));
+        CHECK_INT(k.games[1].g.plies, 2);
+        CHECK_U64(k.games[1].g.keys[2], fen_key("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2"));
+    }
+    free_games(&k);
+}
+
 static void variations_option(void)
 {
     zb_pgn_options opt = {0};
@@ -319,6 +337,7 @@ void test_syntax(void)
     movetext();
     results_and_boundaries();
     null_moves();
+    max_plies();
     variations_option();
     names();
 }
