@@ -3,22 +3,61 @@
  * placement's effect is found once, for both the legality test and the make. */
 #include "go_internal.h"
 
-static uint64_t perft(zb_go_position *pos, int depth)
+/* Makes the placement at the empty point p if it is legal: 1 then. The
+ * common case (nothing removed: go_effect_simple) keeps its key in a local
+ * and skips the removal branches. */
+GO_ALWAYS_INLINE int try_place(zb_go_position *pos, int p, go_effect *effect)
+{
+    uint64_t stones_key;
+    if (go_effect_simple(pos, p, &stones_key)) {
+        if (go_repeats_simple(pos, p, stones_key))
+            return 0;
+        go_apply_simple(pos, p, stones_key);
+        return 1;
+    }
+    if (go_effect_of(pos, p, effect) != ZB_GO_OK || go_repeats_inline(pos, p, effect))
+        return 0;
+    go_apply_inline(pos, p, effect);
+    return 1;
+}
+
+/* The last ply in a loop of its own, without the recursive call (across
+ * which WASM keeps no value in a register). */
+static uint64_t perft_last(zb_go_position *pos)
 {
     if (pos->passes >= 2)
         return 0;
     uint64_t nodes = 0;
     go_effect effect;
-    for (int p = 0; p < pos->points; p++) {
-        if (pos->board[p] != ZB_GO_EMPTY || go_effect_of(pos, p, &effect) != ZB_GO_OK || go_repeats(pos, p, &effect))
+    for (int p = 0, points = pos->points; p < points; p++) {
+        if (pos->board[p] != ZB_GO_EMPTY || !try_place(pos, p, &effect))
             continue;
-        go_apply(pos, p, &effect); /* cannot fail: room reserved */
-        nodes += depth == 1 ? 1 : perft(pos, depth - 1);
-        zb_go_unmake(pos);
+        nodes++;
+        go_unmake_inline(pos);
     }
-    go_apply(pos, pos->points, NULL);
-    nodes += depth == 1 ? 1 : perft(pos, depth - 1);
-    zb_go_unmake(pos);
+    go_apply_inline(pos, pos->points, NULL);
+    nodes++;
+    go_unmake_inline(pos);
+    return nodes;
+}
+
+static uint64_t perft(zb_go_position *pos, int depth)
+{
+    if (depth == 1)
+        return perft_last(pos);
+    if (pos->passes >= 2)
+        return 0;
+    uint64_t nodes = 0;
+    go_effect effect;
+    for (int p = 0, points = pos->points; p < points; p++) {
+        if (pos->board[p] != ZB_GO_EMPTY || !try_place(pos, p, &effect)) /* room reserved */
+            continue;
+        nodes += perft(pos, depth - 1);
+        go_unmake_inline(pos);
+    }
+    go_apply_inline(pos, pos->points, NULL);
+    nodes += perft(pos, depth - 1);
+    go_unmake_inline(pos);
     return nodes;
 }
 

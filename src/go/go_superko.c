@@ -31,12 +31,14 @@ static int confirm(zb_go_position *pos, size_t i, const uint64_t *after)
     return 0;
 }
 
-int go_repeats(zb_go_position *pos, int point, const go_effect *effect)
+/* The arrangements before end: the key index when there are many (and it
+ * can be had), else the scan back from `from` (the keys from there to end
+ * known not to match). */
+int go_repeats_slow(zb_go_position *pos, int point, const go_effect *effect, size_t end, size_t from)
 {
     uint64_t after[2 * GO_WORDS];
     int built = 0;
     uint64_t key = effect->stones_key;
-    size_t end = effect->removed_count > 0 ? pos->arrangements : pos->removal_floor;
     if (end > GO_SCAN_LIMIT && go_key_set_sync(pos) == 0) {
         size_t mask = pos->key_set_size - 1;
         size_t s = go_key_slot(key, pos->key_set_size);
@@ -51,7 +53,7 @@ int go_repeats(zb_go_position *pos, int point, const go_effect *effect)
         }
         return 0;
     }
-    for (size_t i = end; i-- > 0;) {
+    for (size_t i = from; i-- > 0;) {
         if (pos->arrangement_keys[i] != key)
             continue;
         if (!built)
@@ -61,6 +63,8 @@ int go_repeats(zb_go_position *pos, int point, const go_effect *effect)
     }
     return 0;
 }
+
+int go_repeats(zb_go_position *pos, int point, const go_effect *effect) { return go_repeats_inline(pos, point, effect); }
 
 int zb_go_superko_forbidden(zb_go_position *pos, int point)
 {

@@ -3,30 +3,48 @@
  * updated at every node. No allocation: the history is in the position. */
 #include "uttt_internal.h"
 
-static uint64_t perft(zb_uttt *pos, int depth)
+/* The moves of generate_moves in its order (boards, then cells, ascending),
+ * made straight from the masks: no list to write and read back. The masks
+ * are taken before the moves, which unmake restores. The leaves' keys are
+ * XORed into *key_sum: unmake restores the key by a plain store, so without
+ * a use of the key after make, a compiler drops the leaf's key update, and
+ * perft would no longer measure what it claims to. */
+static uint64_t perft(zb_uttt *pos, int depth, uint64_t *key_sum)
 {
-    uint8_t moves[ZB_UTTT_MAX_MOVES];
-    size_t count = generate_moves(pos, moves);
+    if (pos->result != ZB_UTTT_ONGOING)
+        return 0;
+    unsigned boards = pos->forced != ZB_UTTT_NO_BOARD ? 1u << pos->forced : ~pos->closed & ALL_CELLS;
     uint64_t nodes = 0;
     if (depth == 1) {
-        for (size_t i = 0; i < count; i++) {
-            make_fast(pos, moves[i]);
-            nodes++;
-            unmake_fast(pos);
+        uint64_t keys = 0;
+        for (; boards; boards &= boards - 1) {
+            int b = __builtin_ctz(boards);
+            for (unsigned empty = ~(pos->cells[0][b] | pos->cells[1][b]) & ALL_CELLS; empty; empty &= empty - 1) {
+                make_at(pos, b, __builtin_ctz(empty));
+                nodes++;
+                keys ^= pos->key;
+                unmake_fast(pos);
+            }
         }
+        *key_sum ^= keys;
         return nodes;
     }
-    for (size_t i = 0; i < count; i++) {
-        make_fast(pos, moves[i]);
-        nodes += perft(pos, depth - 1);
-        unmake_fast(pos);
+    for (; boards; boards &= boards - 1) {
+        int b = __builtin_ctz(boards);
+        for (unsigned empty = ~(pos->cells[0][b] | pos->cells[1][b]) & ALL_CELLS; empty; empty &= empty - 1) {
+            make_at(pos, b, __builtin_ctz(empty));
+            nodes += perft(pos, depth - 1, key_sum);
+            unmake_fast(pos);
+        }
     }
     return nodes;
 }
 
 uint64_t zb_uttt_perft(zb_uttt *pos, int depth)
 {
-    return depth <= 0 ? 1 : perft(pos, depth);
+    if (depth <= 0)
+        return 1;
+    return perft(pos, depth, &pos->perft_key_sum);
 }
 
 static zb_uttt_error verify(zb_uttt *pos, int depth, zb_uttt_perft_check *check)

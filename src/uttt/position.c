@@ -44,6 +44,7 @@ zb_uttt *zb_uttt_new(const zb_uttt_keys *keys)
     if (!pos)
         return NULL;
     pos->keys = keys ? keys : zb_uttt_keys_default();
+    pos->perft_key_sum = 0;
     zb_uttt_reset(pos);
     return pos;
 }

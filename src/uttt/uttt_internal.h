@@ -13,6 +13,7 @@ typedef struct uttt_undo {
     uint64_t key;
     uint8_t move;
     uint8_t forced;
+    uint8_t board, cell; /* move / 9, move % 9: unmake needs no division */
 } uttt_undo;
 
 struct zb_uttt {
@@ -25,6 +26,7 @@ struct zb_uttt {
     uint8_t ply;          /* moves since the text: at most 81 */
     uint64_t key;
     const zb_uttt_keys *keys;
+    uint64_t perft_key_sum; /* XOR of the leaf keys perft saw: keeps their update live */
     uttt_undo history[ZB_UTTT_MAX_MOVES];
 };
 
@@ -36,16 +38,18 @@ static inline int has_line(unsigned mask) { return (int)(uttt_line_table[mask >>
  * inline make_fast on its own (it measured 40% slower), so both insist. */
 #define UTTT_ALWAYS_INLINE static inline __attribute__((always_inline))
 
-/* The move, unchecked: updates cells, closed boards, result, forced board,
- * side and key, and pushes what unmake needs. */
-UTTT_ALWAYS_INLINE void make_fast(zb_uttt *pos, int move)
+/* The move (board b, cell c), unchecked: updates cells, closed boards,
+ * result, forced board, side and key, and pushes what unmake needs. */
+UTTT_ALWAYS_INLINE void make_at(zb_uttt *pos, int b, int c)
 {
     const zb_uttt_keys *keys = pos->keys;
-    int b = move / 9, c = move % 9, p = pos->side;
+    int move = 9 * b + c, p = pos->side;
     uttt_undo *u = &pos->history[pos->ply++];
     u->key = pos->key;
     u->move = (uint8_t)move;
     u->forced = pos->forced;
+    u->board = (uint8_t)b;
+    u->cell = (uint8_t)c;
 
     uint64_t key = pos->key ^ keys->table[zb_uttt_stone_feature(move, p)] ^ keys->table[ZB_UTTT_TURN_FEATURE] ^
                    keys->forced[pos->forced];
@@ -73,13 +77,15 @@ UTTT_ALWAYS_INLINE void make_fast(zb_uttt *pos, int move)
     pos->side = (uint8_t)(p ^ 1);
 }
 
+UTTT_ALWAYS_INLINE void make_fast(zb_uttt *pos, int move) { make_at(pos, move / 9, move % 9); }
+
 /* Takes back the last move (there must be one). A move is made only in an
  * open board of an ongoing game, so whatever is closed or decided about its
  * board now, the move did. */
 UTTT_ALWAYS_INLINE void unmake_fast(zb_uttt *pos)
 {
     const uttt_undo *u = &pos->history[--pos->ply];
-    int b = u->move / 9, c = u->move % 9, p = pos->side ^ 1;
+    int b = u->board, c = u->cell, p = pos->side ^ 1;
     uint16_t keep = (uint16_t)~(1u << b);
     pos->cells[p][b] &= (uint16_t)~(1u << c);
     pos->closed &= keep;
