@@ -141,7 +141,16 @@ test-cli: $(BUILD)/zobrist
 test-oracles: deps-native $(BUILD)/zobrist $(BUILD)/random-games
 	@for t in tests/oracles/*.sh; do echo "$$t"; $$t || exit 1; done
 
-test-js: deps-node wasm/zobrist.wasm $(BUILD)/zobrist
+# The page's demo opening book, built at set-up from the ECO file that
+# Debian's pgn-extract ships (GPL-3+; built here, not distributed).
+ECO_PGN := /usr/share/pgn-extract/eco.pgn
+DEMO_BOOK := $(BUILD)/demo/eco-book.bin
+$(DEMO_BOOK): $(BUILD)/zobrist
+	@tools/ensure-deps.sh native
+	@mkdir -p $(@D)
+	$(BUILD)/zobrist book build --pgn $(ECO_PGN) --out $@ --min-game 1
+
+test-js: deps-node deps-native wasm/zobrist.wasm $(BUILD)/zobrist $(BUILD)/random-games $(DEMO_BOOK)
 	npm test --silent
 
 # The declarations under tsc --strict with each module resolution, with and
@@ -151,15 +160,6 @@ test-types: deps-node
 
 deps-browser:
 	@tools/ensure-deps.sh browser
-
-# The page's demo opening book, built at set-up from the ECO file that
-# Debian's pgn-extract ships (GPL-3+; built here, not distributed).
-ECO_PGN := /usr/share/pgn-extract/eco.pgn
-DEMO_BOOK := $(BUILD)/demo/eco-book.bin
-$(DEMO_BOOK): $(BUILD)/zobrist
-	@tools/ensure-deps.sh native
-	@mkdir -p $(@D)
-	$(BUILD)/zobrist book build --pgn $(ECO_PGN) --out $@ --min-game 1
 
 # The page in Debian's Chromium; a screenshot lands in build/screenshots/.
 test-browser: deps-browser deps-node wasm/zobrist.wasm $(DEMO_BOOK)

@@ -29,6 +29,12 @@ export class ZobristError extends Error {
   readonly index?: number;
   /** The position (FEN) in which a move was rejected. */
   readonly fen?: string;
+  /** openBook(): the first bad entry's index (BOOK_TRUNCATED, BOOK_UNSORTED, BOOK_BAD_MOVE). */
+  readonly entry?: number;
+  /** buildBook(): the rejected game's number, and where in the input (1-based line and byte column). */
+  readonly game?: number;
+  readonly line?: number;
+  readonly column?: number;
 }
 
 export const START_FEN: string;
@@ -220,11 +226,15 @@ export interface KeySpaceConstructor {
 
 import type { UtttApi } from './uttt/index.js';
 import type { GoApi } from './go/index.js';
+import type { PgnApi } from './pgn/index.js';
+import type { BookApi } from './book/index.js';
 export type { UtttPosition, UtttPositionConstructor, UtttBoardStatus, UtttCensusPly, UtttApi } from './uttt/index.js';
 export type { GoPosition, GoPositionConstructor, GoRules, GoApi } from './go/index.js';
+export type { PgnSource, ReadPgnOptions, PgnGame, PgnGameError, PgnVariationMove, PgnApi } from './pgn/index.js';
+export type { Book, BookMove, BadBookEntry, BookPosition, BuildBookOptions, BookApi } from './book/index.js';
 export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
 
-export interface Zobrist extends UtttApi, GoApi {
+export interface Zobrist extends UtttApi, GoApi, PgnApi, BookApi {
   /** Zobrist's general method for any game or object. */
   readonly KeySpace: KeySpaceConstructor;
   /** A chess position (also ChessPosition). */

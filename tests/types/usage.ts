@@ -1,7 +1,7 @@
 // Compiled with `tsc --noEmit` by make test: the declarations cover the API
 // as a user writes it (the package is imported by its name, as a user would).
 import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, Paired32Hash, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
-import type { Zobrist, Position, MoveLike, Scheme, KeySpace, FeatureHash } from 'zobrist-wasm';
+import type { Zobrist, Position, MoveLike, Scheme, KeySpace, FeatureHash, PgnGame, PgnGameError, PgnSource, Book, BookMove, BadBookEntry, BuildBookOptions } from 'zobrist-wasm';
 
 async function main(bytes: Uint8Array): Promise<void> {
   const zb: Zobrist = await init();
@@ -71,3 +71,45 @@ async function main(bytes: Uint8Array): Promise<void> {
   console.log(seed, error.code, pairs, again, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
 }
 void main;
+
+// PGN and books: every kind of source, games, errors, lookups.
+async function pgnAndBooks(zb: Zobrist, bytes: Uint8Array, blob: Blob, stream: ReadableStream<Uint8Array>): Promise<void> {
+  async function* chunks(): AsyncGenerator<Uint8Array | string> { yield bytes; yield '1. e4 *'; }
+  const sources: PgnSource[] = ['1. e4 *', bytes, bytes.buffer as ArrayBuffer, blob, stream, chunks(), [bytes, 'text']];
+  for (const source of sources) {
+    for await (const game of zb.readPgn(source, { variations: true, onProgress: (n: number) => void n })) {
+      const g: PgnGame = game;
+      const keys: BigUint64Array = g.keys;
+      const moves: string[] = g.uci.concat(g.san);
+      const white: string | undefined = g.tags.White;
+      const pairs: [string, string][] = g.tagList;
+      const info: string = g.result + g.fen + g.warnings.join() + g.number + g.plies + g.moves.length;
+      const err: PgnGameError | null = g.error;
+      if (err) console.log(err.code, err.message, err.line, err.column, err.ply, err.move, err.fen, err.chessCode);
+      const v = g.variations?.[0];
+      if (v) console.log(v.depth, v.ply, v.uci, v.keyBefore ^ v.key);
+      console.log(keys, moves, white, pairs, info, JSON.stringify(g));
+      break;
+    }
+  }
+  const all: PgnGame[] = zb.readPgnSync('1. e4 e5 *', { variations: false });
+  const options: BuildBookOptions = { maxPly: 16, minGame: 1, minScore: 50, onlyWhite: true, uniform: false, onProgress: (n) => void n };
+  const built: Uint8Array = await zb.buildBook(stream, options);
+  const book: Book = zb.openBook(built);
+  const size: number = book.size;
+  const moves: BookMove[] = book.moves(START_FEN);
+  const position = new zb.Position();
+  const picked: BookMove | null = book.pick(position, { seed: 7n }) ?? book.pick(START_FEN, { seed: 1 }) ?? book.best(position);
+  if (picked) console.log(picked.uci, picked.san, picked.weight, picked.learn, picked.share, picked.entry);
+  const bad: BadBookEntry[] = book.badEntries({ fen: () => START_FEN });
+  console.log(all.length, size, moves.length, bad.map((b) => b.code + b.move + b.raw));
+  book.free();
+  book[Symbol.dispose]();
+  position.free();
+  try {
+    zb.openBook(new ArrayBuffer(0));
+  } catch (e) {
+    if (e instanceof ZobristError) console.log(e.code, e.entry, e.game, e.line, e.column);
+  }
+}
+void pgnAndBooks;

@@ -1,2 +1,9 @@
-// Polyglot books from JS: being written (openBook).
-export function defineBook() { return {}; }
+// Polyglot opening books from JS: openBook (lookups, pick, best) and
+// buildBook (from PGN, byte for byte as `zobrist book build`).
+import { defineBook as defineReading } from './book.js';
+import { defineBuild } from './build.js';
+
+export function defineBook(core, live) {
+  const { openBook, bookError } = defineReading(core, live);
+  return { openBook, ...defineBuild(core, live, bookError) };
+}

@@ -1,0 +1,215 @@
+/* The Polyglot book exports: books over bytes copied into WASM memory, the
+ * moves of a position, pick and best, and the builder fed straight from a
+ * PGN reader (exports_pgn.c) for the JS glue in wasm/book/.
+ *
+ * A looked-up move crosses to JS as a 40-byte record:
+ *   0 weight (u32), 4 learn (u32), 8 entry index (u32), 12 the total weight
+ *   of the position's legal book moves (u32), 16 the raw move field (u16),
+ *   18 status (u8: 0 legal, else BAD_MOVE or ILLEGAL_MOVE), 19 UCI length,
+ *   20 SAN length, 21 UCI (castling as the king's move, e1g1; for a bad or
+ *   illegal entry the field as polyglot prints it, e1h1), 28 SAN (none for
+ *   a bad or illegal entry).
+ * Positions come as FEN text (length 0: the position of the last lookup
+ * again); a bad FEN returns its negated chess error code, the offset in
+ * zbw_last.offset. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "zobrist.h"
+
+#include "exports.h"
+
+enum { RECORD = 40, PROBE_STACK = 64 };
+
+/* From exports_pgn.c. */
+typedef struct zbw_pgn zbw_pgn;
+int zbw_pgn_pull(zbw_pgn *p);
+const zb_pgn_game *zbw_pgn_current(const zbw_pgn *p);
+
+const char *zbw_book_error_name(int err) { return zb_book_error_name((zb_book_error)err); }
+const char *zbw_book_error_message(int err) { return zb_book_error_message((zb_book_error)err); }
+
+/* ---------------------------------------------------------------- reading */
+
+/* A validated book over a copy of bytes into *out; a zb_book_error, the
+ * first bad entry's index in zbw_last.index. */
+int zbw_book_open(const void *bytes, size_t size, zb_book **out)
+{
+    zb_book_problem problem = {ZB_BOOK_OK, 0};
+    zb_book_error err = zb_book_from_bytes(bytes, size, ZB_BOOK_VALIDATE, out, &problem);
+    zbw_last.index = problem.entry;
+    return err;
+}
+void zbw_book_free(zb_book *book) { zb_book_close(book); }
+double zbw_book_size(const zb_book *book) { return (double)zb_book_size(book); }
+
+/* The position lookups are made in: its own, so that a lookup with len 0
+ * can reuse the position the last one set (the glue passes 0 when the FEN
+ * is the same string as last time, as when a page asks for the moves, then
+ * picks one). 0, or the chess error of a bad FEN. */
+static int set_fen(const char *fen, size_t len, zb_position **pos)
+{
+    static zb_position *lookup;
+    if (!lookup && !(lookup = zb_position_new(NULL)))
+        return ZB_ERR_NO_MEMORY;
+    *pos = lookup;
+    zbw_last.offset = 0;
+    return len ? zb_position_set_fen(lookup, fen, len, &zbw_last.offset) : ZB_OK;
+}
+
+static void put_u32(unsigned char *r, size_t at, uint32_t v) { memcpy(r + at, &v, 4); }
+
+static void record(zb_position *pos, const zb_book_move *m, uint32_t total, unsigned char *r)
+{
+    memset(r, 0, RECORD);
+    put_u32(r, 0, m->weight);
+    put_u32(r, 4, m->learn);
+    put_u32(r, 8, (uint32_t)m->entry);
+    put_u32(r, 12, total);
+    memcpy(r + 16, &m->raw, 2);
+    r[18] = (unsigned char)m->status;
+    if (m->status == ZB_BOOK_OK) {
+        r[19] = (unsigned char)zb_move_to_uci(m->move, (char *)r + 21);
+        r[20] = (unsigned char)zb_move_to_san(pos, m->move, (char *)r + 28);
+    } else {
+        r[19] = (unsigned char)zb_book_raw_to_text(m->raw, (char *)r + 21);
+    }
+}
+
+/* Every entry of the FEN's position, legal moves first by weight, as
+ * records into out (room for cap); returns how many entries the position
+ * has (more than cap: call again with more room), or a negated chess error. */
+int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned char *out, size_t cap)
+{
+    zb_position *pos;
+    int err = set_fen(fen, len, &pos);
+    if (err)
+        return -err;
+    zb_book_move local[PROBE_STACK], *moves = local;
+    size_t n = zb_book_probe(book, pos, NULL, 0);
+    if (n == 0 || n > cap)
+        return (int)n;
+    if (n > PROBE_STACK && !(moves = malloc(n * sizeof *moves)))
+        return -ZB_ERR_NO_MEMORY;
+    zb_book_probe(book, pos, moves, n);
+    uint32_t total = 0;
+    for (size_t i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
+        total += moves[i].weight;
+    for (size_t i = 0; i < n; i++)
+        record(pos, &moves[i], total, out + i * RECORD);
+    if (moves != local)
+        free(moves);
+    return (int)n;
+}
+
+/* A legal move chosen by weight with a seed (kind 0: zb_book_pick), or the
+ * heaviest (kind 1: zb_book_best's rule, the first of the probe), as one
+ * record into out: 1, 0 when there is none (not in the book, no legal
+ * move; for a pick also every weight 0), or a negated chess error. One
+ * probe gives the total weight (the share) and the best move. */
+int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, uint64_t seed, unsigned char *out)
+{
+    zb_position *pos;
+    int err = set_fen(fen, len, &pos);
+    if (err)
+        return -err;
+    zb_book_move local[PROBE_STACK], *moves = local;
+    size_t n = zb_book_probe(book, pos, NULL, 0);
+    if (n == 0)
+        return 0;
+    if (n > PROBE_STACK && !(moves = malloc(n * sizeof *moves)))
+        return -ZB_ERR_NO_MEMORY;
+    zb_book_probe(book, pos, moves, n);
+    uint32_t total = 0;
+    for (size_t i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
+        total += moves[i].weight;
+    zb_book_move m = moves[0];
+    int found = moves[0].status == ZB_BOOK_OK;
+    if (found && kind == 0) {
+        zb_book_pick_options options = {seed};
+        found = zb_book_pick(book, pos, &options, &m) == ZB_BOOK_OK;
+    }
+    if (moves != local)
+        free(moves);
+    if (!found)
+        return 0;
+    record(pos, &m, total, out);
+    return 1;
+}
+
+/* ----------------------------------------------------------------- writing */
+
+/* A builder with polyglot make-book's options (zobrist_book.h); NULL when
+ * out of memory. */
+zb_book_builder *zbw_book_builder_new(int max_ply, int min_game, double min_score, int only_white, int only_black,
+                                      int uniform)
+{
+    zb_book_build_options o;
+    zb_book_build_options_default(&o);
+    o.max_ply = max_ply;
+    o.min_game = min_game;
+    o.min_score = min_score;
+    o.only_white = only_white;
+    o.only_black = only_black;
+    o.uniform = uniform;
+    return zb_book_builder_new(&o);
+}
+void zbw_book_builder_free(zb_book_builder *b) { zb_book_builder_free(b); }
+int zbw_book_builder_reserve(zb_book_builder *b, double count) { return zb_book_builder_reserve(b, (size_t)count); }
+double zbw_book_builder_games(const zb_book_builder *b) { return (double)zb_book_builder_games(b); }
+
+/* Adds every game the reader has ready, as `zobrist book build` does
+ * (src/cli/book.c): the Result tag's result, the moves up to max_ply. 0
+ * when the reader needs more input (or is at its end); -1 when a game was
+ * rejected by the reader (zbw_pgn_describe tells why); -2 for a null move
+ * (its ply in zbw_last.plies); else the builder's zb_book_error. */
+int zbw_book_builder_feed(zb_book_builder *b, zbw_pgn *p, int max_ply)
+{
+    while (zbw_pgn_pull(p) == 1) {
+        const zb_pgn_game *g = zbw_pgn_current(p);
+        if (g->error.code != ZB_PGN_OK) {
+            /* polyglot reads no move past max-ply: a bad move there is no error */
+            int past = g->error.code == ZB_PGN_ERR_ILLEGAL_MOVE && g->error.depth == 0 &&
+                       g->error.ply > (size_t)(max_ply < 0 ? 0 : max_ply);
+            if (!past)
+                return -1;
+        }
+        const char *result = zb_pgn_tag_value(g, "Result");
+        zb_book_builder_start_game(b, result ? zb_book_result_from_text(result, strlen(result)) : 0);
+        int side = strstr(g->start_fen, " b ") ? ZB_BLACK : ZB_WHITE;
+        for (size_t i = 0; i < g->plies && (long)i < max_ply; i++, side ^= 1) {
+            if (g->moves[i] == ZB_PGN_NULL_MOVE) {
+                zbw_last.plies = i + 1;
+                return -2;
+            }
+            zb_book_error err = zb_book_builder_add(b, g->keys[i], zb_book_move_encode(NULL, g->moves[i]), side);
+            if (err)
+                return err;
+        }
+    }
+    return 0;
+}
+
+/* Filters and sorts the entries and writes them as book bytes: a
+ * zb_book_error; the bytes (malloc'd, for zbw_free) at out[0], their length
+ * at out[1]. */
+int zbw_book_builder_finish(zb_book_builder *b, uint32_t *out)
+{
+    zb_book_entry *entries = NULL;
+    size_t count = 0;
+    out[0] = out[1] = 0;
+    zb_book_error err = zb_book_builder_finish(b, &entries, &count);
+    if (err)
+        return err;
+    unsigned char *bytes = malloc(count ? count * ZB_BOOK_ENTRY_SIZE : 1);
+    if (!bytes) {
+        free(entries);
+        return ZB_BOOK_ERR_NO_MEMORY;
+    }
+    for (size_t i = 0; i < count; i++)
+        zb_book_entry_encode(&entries[i], bytes + i * ZB_BOOK_ENTRY_SIZE);
+    free(entries);
+    out[0] = (uint32_t)(size_t)bytes;
+    out[1] = (uint32_t)(count * ZB_BOOK_ENTRY_SIZE);
+    return ZB_BOOK_OK;
+}

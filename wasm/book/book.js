@@ -1,0 +1,201 @@
+// Polyglot opening books from JS: openBook copies the bytes into WASM
+// memory and validates them; lookups set a FEN on the scratch position and
+// probe the book in one call each.
+import { ZobristError, describe, expectOptions, expectShortString } from '../core/errors.js';
+import { ownership, dispose } from '../core/owned.js';
+import { toSeed } from '../keys/splitmix64.js';
+
+const FEN_TEXT_MAX = 1024;
+const RECORD = 40; // src/wasm/exports_book.c
+const FIRST_CAP = 64;
+
+// A fresh seed when pick() is given none.
+function randomSeed() {
+  if (globalThis.crypto?.getRandomValues) return globalThis.crypto.getRandomValues(new BigUint64Array(1))[0];
+  return BigInt(Math.floor(Math.random() * 2 ** 32)) << 32n | BigInt(Math.floor(Math.random() * 2 ** 32));
+}
+
+function ascii(u8, at, len) {
+  let s = '';
+  for (let i = 0; i < len; i++) s += String.fromCharCode(u8[at + i]);
+  return s;
+}
+
+export function defineBook(core, live) {
+  const x = core.x;
+  const owner = ownership(core, x.zbw_book_free, live);
+  const names = new Map();
+  const bookName = (code) => {
+    let n = names.get(code);
+    if (n === undefined) names.set(code, n = core.cString(x.zbw_book_error_name(code)));
+    return n;
+  };
+  const bookMessage = (code) => core.cString(x.zbw_book_error_message(code));
+  const bookError = (code, context, details = {}) =>
+    new ZobristError(`BOOK_${bookName(code)}`, `${context}: ${bookMessage(code)} (BOOK_${bookName(code)})`, details);
+
+  // The FEN of the last lookup: the C side keeps its position, so the same
+  // FEN again is not parsed again (length 0 says so).
+  let lastFen = null;
+  function writeFen(fen) {
+    if (fen === lastFen) return 0;
+    lastFen = null; // until the C side has it
+    return core.writeInput(fen === '' ? ' ' : fen); // length 0 would mean "the same again"
+  }
+  function fenFailed(code, fen) {
+    lastFen = null;
+    return core.fenError(code, fen);
+  }
+
+  // A FEN string, or a Position (anything with a fen, such as chess.js's fen()).
+  function fenOf(value, what) {
+    if (typeof value === 'string') {
+      expectShortString(value, `${what}: fen`, FEN_TEXT_MAX);
+      return value;
+    }
+    if (value !== null && typeof value === 'object') {
+      const fen = typeof value.fen === 'function' ? value.fen() : value.fen;
+      if (typeof fen === 'string') {
+        expectShortString(fen, `${what}: position.fen`, FEN_TEXT_MAX);
+        return fen;
+      }
+    }
+    throw new ZobristError('ARGUMENT_TYPE', `${what}: the position must be a FEN string or a Position, got ${describe(value)}`, { input: value });
+  }
+
+  // Record i of a lookup's output as a move, or (legal false) a bad entry.
+  function readRecord(out, i) {
+    const at = out + i * RECORD;
+    const u32 = new Uint32Array(core.memory.buffer, at, 4);
+    const u8 = core.bytes();
+    const weight = u32[0], learn = u32[1], entry = u32[2], total = u32[3];
+    const raw = u8[at + 16] | (u8[at + 17] << 8), status = u8[at + 18];
+    const uci = ascii(u8, at + 21, u8[at + 19]);
+    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
+    return { move: uci, raw, weight, learn, entry, code: `BOOK_${bookName(status)}` };
+  }
+
+  class Book {
+    #ptr;
+    #size;
+
+    constructor(ptr) {
+      this.#ptr = ptr;
+      this.#size = x.zbw_book_size(ptr);
+      owner.adopt(this, ptr);
+    }
+
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError('BOOK_FREED', 'this Book was freed (free() or dispose) and cannot be used');
+      return this.#ptr;
+    }
+
+    // Entries in the book.
+    get size() { this.#live(); return this.#size; }
+
+    // Every entry of the position, as records: [records pointer, count].
+    #probe(position, what) {
+      const ptr = this.#live();
+      const fen = fenOf(position, what);
+      let len = writeFen(fen);
+      let cap = FIRST_CAP;
+      for (;;) {
+        const out = core.output.need(cap * RECORD);
+        const n = x.zbw_book_probe(ptr, core.input.ptr, len, out, cap);
+        if (n < 0) throw fenFailed(-n, fen);
+        lastFen = fen;
+        if (n <= cap) return [out, n];
+        cap = n;
+        len = 0;
+      }
+    }
+
+    // The legal book moves of a position, heaviest first (castling as e1g1).
+    moves(position) {
+      const [out, n] = this.#probe(position, 'moves(position)');
+      const list = [];
+      for (let i = 0; i < n; i++) {
+        const m = readRecord(out, i);
+        if (m.san === undefined) break; // the bad entries come last
+        list.push(m);
+      }
+      return list;
+    }
+
+    // The position's entries whose move field is bad or whose move is illegal
+    // there (never returned by moves(), pick() or best()).
+    badEntries(position) {
+      const [out, n] = this.#probe(position, 'badEntries(position)');
+      const list = [];
+      for (let i = 0; i < n; i++) {
+        const m = readRecord(out, i);
+        if (m.san === undefined) list.push(m);
+      }
+      return list;
+    }
+
+    #choose(position, kind, seed, what) {
+      const ptr = this.#live();
+      const fen = fenOf(position, what);
+      const len = writeFen(fen);
+      const out = core.output.need(RECORD);
+      const got = x.zbw_book_choose(ptr, core.input.ptr, len, kind, seed, out);
+      if (got < 0) throw fenFailed(-got, fen);
+      lastFen = fen;
+      return got === 0 ? null : readRecord(out, 0);
+    }
+
+    // A legal move drawn with probability proportional to its weight; the
+    // same seed and position give the same move (no seed: a random one).
+    // null when the position has no legal book move or they all weigh 0.
+    pick(position, options = undefined) {
+      const { seed } = expectOptions(options, 'pick(position, options): options');
+      return this.#choose(position, 0, seed === undefined ? randomSeed() : toSeed(seed), 'pick(position)');
+    }
+
+    // The heaviest legal move (the first in the book on a tie), or null.
+    best(position) { return this.#choose(position, 1, 0n, 'best(position)'); }
+
+    get freed() { return this.#ptr === 0; }
+
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, this.#ptr);
+      this.#ptr = 0;
+    }
+
+    [dispose]() { this.free(); }
+  }
+
+  // A book from its bytes, copied into WASM memory and validated.
+  function openBook(bytes) {
+    if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
+      throw new ZobristError('ARGUMENT_TYPE', `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
+    }
+    const view = bytes instanceof Uint8Array ? bytes
+      : bytes instanceof ArrayBuffer ? new Uint8Array(bytes)
+      : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.length === 0) throw new ZobristError('BOOK_EMPTY', 'openBook(bytes): the book is empty (0 bytes)');
+    const tmp = x.zbw_alloc(view.length);
+    if (!tmp) throw new ZobristError('NO_MEMORY', `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);
+    let err, ptr = 0;
+    try {
+      core.bytes().set(view, tmp);
+      const out = core.output.need(4);
+      err = x.zbw_book_open(tmp, view.length, out);
+      if (!err) ptr = new Uint32Array(core.memory.buffer, out, 1)[0];
+    } finally {
+      x.zbw_free(tmp);
+    }
+    if (err) {
+      const entry = x.zbw_last_index();
+      const name = bookName(err);
+      const where = name === 'TRUNCATED' ? ` (${view.length} bytes, ${view.length % 16} after entry ${entry})`
+        : name === 'UNSORTED' || name === 'BAD_MOVE' ? ` at entry ${entry}` : '';
+      throw bookError(err, `openBook(bytes)${where}`, name === 'UNSORTED' || name === 'BAD_MOVE' || name === 'TRUNCATED' ? { entry } : {});
+    }
+    return new Book(ptr);
+  }
+
+  return { openBook, bookError };
+}

@@ -1,0 +1,71 @@
+// Where PGN comes from: a string, bytes, a Blob, a web ReadableStream or any
+// (async) iterable of chunks, such as a Node stream. Chunks are handed on as
+// they arrive, never joined, so reading takes constant memory.
+import { ZobristError, describe } from '../core/errors.js';
+
+const isBlob = (v) => typeof Blob !== 'undefined' && v instanceof Blob;
+const isStream = (v) => v !== null && typeof v === 'object' && typeof v.getReader === 'function';
+
+// The source's kind, checked before anything is read: 'text' (one string),
+// 'bytes' (one Uint8Array), or 'chunks' (read asynchronously).
+export function sourceKind(source, what) {
+  if (typeof source === 'string') return 'text';
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return 'bytes';
+  if (isBlob(source) || isStream(source)) return 'chunks';
+  if (source !== null && typeof source === 'object' && (Symbol.asyncIterator in source || Symbol.iterator in source)) return 'chunks';
+  throw new ZobristError('ARGUMENT_TYPE',
+    `${what} must be a string, a Uint8Array, an ArrayBuffer, a Blob, a ReadableStream or an (async) iterable of Uint8Array or string chunks, got ${describe(source)}`,
+    { input: source });
+}
+
+// Bytes as a Uint8Array over the same memory (no copy).
+export function asBytes(source) {
+  if (source instanceof Uint8Array) return source;
+  if (source instanceof ArrayBuffer) return new Uint8Array(source);
+  return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+}
+
+// A chunk from a stream or iterable: a string or bytes, else ARGUMENT_TYPE.
+export function checkChunk(chunk, what) {
+  if (typeof chunk === 'string') return chunk;
+  if (chunk instanceof ArrayBuffer || ArrayBuffer.isView(chunk)) return asBytes(chunk);
+  throw new ZobristError('ARGUMENT_TYPE', `${what}: a chunk must be a Uint8Array or a string, got ${describe(chunk)}`, { input: chunk });
+}
+
+// The size in bytes when it is known up front (a hint for the book builder).
+export function knownSize(source) {
+  if (typeof source === 'string') return source.length;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source.byteLength;
+  if (isBlob(source)) return source.size;
+  return 0;
+}
+
+// The chunks of any source, in order. Leaving early (break, return, throw)
+// cancels a ReadableStream and closes an iterator (a Node stream is then
+// destroyed).
+export async function* chunksOf(source, what) {
+  const kind = sourceKind(source, what);
+  if (kind !== 'chunks') {
+    yield kind === 'text' ? source : asBytes(source);
+    return;
+  }
+  if (isBlob(source)) source = source.stream();
+  if (isStream(source)) {
+    const reader = source.getReader();
+    let done = false;
+    try {
+      for (;;) {
+        const next = await reader.read();
+        if (next.done) {
+          done = true;
+          return;
+        }
+        yield checkChunk(next.value, what);
+      }
+    } finally {
+      if (!done) await reader.cancel().catch(() => {});
+      reader.releaseLock();
+    }
+  }
+  for await (const chunk of source) yield checkChunk(chunk, what);
+}
