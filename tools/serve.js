@@ -13,8 +13,10 @@ const TYPES = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json', '.ico': 'image/x-icon',
 };
 
-// Only what the page loads is served (not .git, src/ or build/).
+// Only what the page loads is served (not .git, src/ or build/): these
+// folders, and of build/ only build/demo/ (the demo opening book).
 const SERVED = new Set(['web', 'wasm', 'bench', 'node_modules', 'docs']);
+const served = (parts) => SERVED.has(parts[0]) || (parts[0] === 'build' && parts[1] === 'demo' && parts.length > 2 && parts.at(-1) !== '');
 
 function fail(status) {
   return Object.assign(new Error(String(status)), { status });
@@ -38,7 +40,7 @@ export function startServer(port = 8000, host = '127.0.0.1') {
       let file = normalize(join(ROOT, path));
       const base = ROOT.replace(/[/\\]$/, '') + sep;
       if (!file.startsWith(base)) throw fail(403);
-      if (!SERVED.has(file.slice(base.length).split(sep)[0])) throw fail(404);
+      if (!served(file.slice(base.length).split(sep))) throw fail(404);
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });

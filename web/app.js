@@ -1,8 +1,10 @@
 // The page: loads the package as a user would (import map: "zobrist-wasm"),
-// then sets up the panels: chess, ultimate tic-tac-toe, Go,
-// speed and collisions.
+// then sets up the panels: chess (with an opening book and PGN files),
+// ultimate tic-tac-toe, Go, speed and collisions.
 import { init } from 'zobrist-wasm';
 import { setupBoardPanel } from './board-panel.js';
+import { setupBookPanel } from './book-panel.js';
+import { setupPgnPanel } from './pgn-panel.js';
 import { setupUtttPanel } from './uttt-panel.js';
 import { setupGoPanel } from './go-panel.js';
 import { setupBenchPanel } from './bench-panel.js';
@@ -11,7 +13,8 @@ import { setupCensusPanel } from './census-panel.js';
 const status = document.getElementById('status');
 try {
   const zb = await init();
-  setupBoardPanel(zb);
+  const board = setupBoardPanel(zb);
+  setupPgnPanel(board, setupBookPanel(zb, board));
   setupUtttPanel(zb);
   setupGoPanel(zb);
   setupBenchPanel();

@@ -1,5 +1,7 @@
 // A chess UI as users embed the library: cm-chessboard for the board,
 // chess.js for the rules, and after every move the key in each scheme.
+// Returns a small handle for the book and PGN panels: onChange(listener),
+// play(move), load(fen, moves); moves in SAN or UCI.
 import { Chess } from 'chess.js';
 import { Chessboard, COLOR, INPUT_EVENT_TYPE } from 'cm-chessboard/src/Chessboard.js';
 import { Markers } from 'cm-chessboard/src/extensions/markers/Markers.js';
@@ -33,6 +35,7 @@ export function setupBoardPanel(zb) {
     game.moves.push(move);
   }
 
+  const listeners = new Set(); // told the position after every change
   let game = newGame(zb.START_FEN);
   const board = new Chessboard($('board'), {
     position: game.chess.fen(),
@@ -67,7 +70,10 @@ export function setupBoardPanel(zb) {
     $('fen-input').value = pos.fen;
     $('moves').textContent = game.moves.map((m) => m.san).join(' ') || '—';
     $('repetition').textContent = pos.isRepetition() ? 'Threefold repetition (seen from the key history).' : '';
+    for (const listener of listeners) listener(current());
   }
+
+  const current = () => ({ fen: game.pos.fen, keyHex: game.pos.keyHex, startFen: game.fen, san: game.moves.map((m) => m.san) });
 
   function render() {
     renderKeys();
@@ -149,4 +155,13 @@ export function setupBoardPanel(zb) {
   });
 
   render();
+  return {
+    onChange(listener) { listeners.add(listener); listener(current()); },
+    play(spec) {
+      const { from, to, promotion } = new Chess(game.chess.fen()).move(spec); // throws if illegal
+      move(from, to, promotion);
+      board.setPosition(game.chess.fen(), true);
+    },
+    load(fen, moves) { replace(newGame(fen, moves)); },
+  };
 }

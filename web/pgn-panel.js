@@ -1,0 +1,194 @@
+// The PGN panel: a PGN file (picked or dropped, hundreds of MB included) read
+// in a Web Worker with a progress bar; its games listed with their tags and
+// bad games with the reader's error; a chosen game goes on the board; and a
+// Polyglot book built from the file is downloaded.
+import { dropTarget } from './book-panel.js';
+
+const $ = (id) => document.getElementById(id);
+const LIST_LIMIT = 1000; // games listed: the first 1000, and bad games up to 1000 more
+const MB = 1024 * 1024;
+
+const size = (bytes) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
+const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+export function setupPgnPanel(board, bookPanel) {
+  let file = null;
+  let worker = null; // the job under way: reading or building
+  let job = null; // its status line
+  let games = new Map(); // number -> summary, the listed games only
+  let bookUrl = null;
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+    job = null;
+    $('pgn-stop').disabled = true;
+    $('pgn-build').disabled = !file;
+  }
+
+  function run(message, status, onMessage) {
+    stop();
+    job = status;
+    $('pgn-stop').disabled = false;
+    $('pgn-build').disabled = true;
+    $('pgn-progress').value = 0;
+    worker = new Worker(new URL('./pgn-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => {
+      if ('bytes' in data && typeof data.bytes === 'number') $('pgn-progress').value = file.size ? data.bytes / file.size : 1;
+      onMessage(data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      onMessage({ type: 'error', message: event.message || 'the worker failed' });
+    };
+    worker.postMessage(message);
+  }
+
+  function row(game) {
+    const tr = document.createElement('tr');
+    tr.dataset.game = String(game.number);
+    if (game.error) tr.className = 'bad';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'game-pick';
+    button.textContent = game.number;
+    button.title = `Load game ${game.number} on the board`;
+    tr.insertCell().append(button);
+    for (const text of [game.white, game.black, game.event, game.date, game.result, game.plies]) tr.insertCell().textContent = text;
+    tr.cells[6].className = 'num';
+    if (!game.error) return [tr];
+    const note = document.createElement('tr');
+    note.className = 'bad error-row';
+    note.dataset.errorOf = String(game.number);
+    const cell = note.insertCell();
+    cell.colSpan = 7;
+    cell.textContent = `✘ ${game.error}`;
+    return [tr, note];
+  }
+
+  function readFile(next) {
+    if (!next) return;
+    file = next;
+    games = new Map();
+    $('pgn-games').tBodies[0].replaceChildren();
+    $('pgn-games').hidden = true;
+    $('pgn-chosen').textContent = '';
+    $('pgn-build-status').textContent = '';
+    $('pgn-panel').dataset.state = 'reading';
+    const started = performance.now();
+    const name = `${file.name} (${size(file.size)})`;
+    $('pgn-status').textContent = `reading ${name}…`;
+    run({ type: 'read', file, limit: LIST_LIMIT }, 'pgn-status', (data) => {
+      if (data.type === 'games') {
+        const fragment = document.createDocumentFragment();
+        for (const game of data.games) {
+          games.set(game.number, game);
+          fragment.append(...row(game));
+        }
+        $('pgn-games').tBodies[0].append(fragment);
+        $('pgn-games').hidden = games.size === 0;
+        $('pgn-status').textContent = `reading ${name}: ${size(data.bytes)}, ${count(data.count, 'game')}${data.errors ? `, ${count(data.errors, 'with an error', 'with errors')}` : ''}…`;
+        return;
+      }
+      stop();
+      if (data.type === 'error') {
+        $('pgn-status').textContent = `${file.name}: cannot be read: ${data.message}`;
+        $('pgn-panel').dataset.state = 'failed';
+        return;
+      }
+      $('pgn-progress').value = 1;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      let shown = '';
+      if (data.listed < data.count) {
+        const after = data.listed - LIST_LIMIT; // bad games listed after the first LIST_LIMIT
+        shown = `; the list shows the first ${count(LIST_LIMIT, 'game')}`;
+        if (after) shown += after < data.badAfter ? ` and the first ${count(after, 'bad game')} after them (of ${data.badAfter.toLocaleString('en')})` : ` and the ${count(after, 'bad game')} after them`;
+      }
+      $('pgn-status').textContent = `${name}: ${count(data.count, 'game')}, ${data.errors ? count(data.errors, 'with an error', 'with errors') : 'none with an error'}, read in ${seconds} s${shown}. Choose a game to load it on the board.`;
+      $('pgn-panel').dataset.state = 'read';
+      $('pgn-panel').dataset.games = String(data.count);
+    });
+  }
+
+  function stopped() {
+    if (!worker) return;
+    const status = $(job);
+    $('pgn-panel').dataset[job === 'pgn-status' ? 'state' : 'build'] = 'stopped';
+    stop();
+    status.textContent = status.textContent.replace(/…$/, ': stopped.');
+  }
+
+  function build() {
+    if (!file) return;
+    const options = {};
+    const number = (id) => ($(id).value.trim() === '' ? undefined : Number($(id).value));
+    if (number('build-max-ply') !== undefined) options.maxPly = number('build-max-ply');
+    if (number('build-min-game') !== undefined) options.minGame = number('build-min-game');
+    if (number('build-min-score') !== undefined) options.minScore = number('build-min-score');
+    if ($('build-side').value === 'white') options.onlyWhite = true;
+    if ($('build-side').value === 'black') options.onlyBlack = true;
+    if ($('build-uniform').checked) options.uniform = true;
+    const source = file;
+    const name = `${source.name.replace(/\.[^.]*$/, '')}.bin`;
+    $('pgn-build-status').textContent = `building a book from ${source.name}…`;
+    $('pgn-build-status').className = 'note';
+    $('pgn-panel').dataset.build = 'running';
+    run({ type: 'build', file: source, options }, 'pgn-build-status', (data) => {
+      if (data.type === 'progress') {
+        $('pgn-build-status').textContent = `building a book from ${source.name}: ${size(data.bytes)} of ${size(source.size)} read…`;
+        return;
+      }
+      stop();
+      if (data.type === 'error') {
+        const hint = /NO_MEMORY/.test(data.code ?? '') ? ' Every position and move of the games is kept while the book is built, in the WebAssembly memory (at most 2 GB here): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).' : '';
+        $('pgn-build-status').textContent = `No book: ${data.message}${hint}`;
+        $('pgn-build-status').className = 'error';
+        $('pgn-panel').dataset.build = 'failed';
+        return;
+      }
+      $('pgn-progress').value = 1;
+      const bytes = data.bytes;
+      if (bookUrl) URL.revokeObjectURL(bookUrl);
+      bookUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
+      const link = Object.assign(document.createElement('a'), { href: bookUrl, download: name, textContent: `download ${name} again` });
+      const use = Object.assign(document.createElement('button'), { type: 'button', className: 'link', textContent: 'open it in the book panel' });
+      use.addEventListener('click', () => {
+        if (bookPanel.open(bytes.slice(), name)) $('book-panel').scrollIntoView({ behavior: 'smooth', block: 'start' });
+      });
+      $('pgn-build-status').replaceChildren(
+        `${name}: ${count(bytes.byteLength / 16, 'entry', 'entries')} (${bytes.byteLength.toLocaleString('en')} bytes), built in ${(data.ms / 1000).toFixed(1)} s; `,
+        link, ' or ', use, '.');
+      $('pgn-panel').dataset.build = 'done';
+      link.click();
+    });
+  }
+
+  function choose(number) {
+    const game = games.get(number);
+    if (!game) return;
+    const chosen = $('pgn-chosen');
+    try {
+      board.load(game.fen, game.uci);
+      chosen.className = 'note';
+      chosen.textContent = `Game ${number} is on the board${game.error ? ', up to its error' : ''}: ${game.white || game.black ? `${game.white || '?'} – ${game.black || '?'}` : game.event || 'no players named'}, ${count(game.plies, 'ply', 'plies')}. `;
+      chosen.append(Object.assign(document.createElement('a'), { href: '#board-panel', textContent: 'Show the board' }));
+    } catch (e) {
+      chosen.className = 'error';
+      chosen.textContent = `Game ${number} cannot be loaded: ${e.message}`;
+    }
+    for (const tr of $('pgn-games').querySelectorAll('tr.chosen')) tr.classList.remove('chosen');
+    $('pgn-games').querySelector(`tr[data-game="${number}"]`)?.classList.add('chosen');
+  }
+
+  $('pgn-file').addEventListener('change', (event) => {
+    readFile(event.target.files[0]);
+    event.target.value = '';
+  });
+  dropTarget($('pgn-panel'), readFile);
+  $('pgn-stop').addEventListener('click', stopped);
+  $('pgn-build').addEventListener('click', build);
+  $('pgn-games').addEventListener('click', (event) => {
+    const tr = event.target.closest('tr[data-game], tr[data-error-of]');
+    if (tr) choose(Number(tr.dataset.game ?? tr.dataset.errorOf));
+  });
+}
