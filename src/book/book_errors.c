@@ -15,6 +15,8 @@ static const char *const names[ZB_BOOK_ERR_COUNT_] = {
     [ZB_BOOK_ERR_ARGUMENT] = "ARGUMENT",
     [ZB_BOOK_ERR_NO_MEMORY] = "NO_MEMORY",
     [ZB_BOOK_ERR_TOO_DEEP] = "TOO_DEEP",
+    [ZB_BOOK_ERR_GAME] = "GAME",
+    [ZB_BOOK_ERR_NULL_MOVE] = "NULL_MOVE",
 };
 
 static const char *const messages[ZB_BOOK_ERR_COUNT_] = {
@@ -31,6 +33,8 @@ static const char *const messages[ZB_BOOK_ERR_COUNT_] = {
     [ZB_BOOK_ERR_ARGUMENT] = "an argument is out of range",
     [ZB_BOOK_ERR_NO_MEMORY] = "out of memory",
     [ZB_BOOK_ERR_TOO_DEEP] = "a book line is longer than 1024 plies (polyglot's limit)",
+    [ZB_BOOK_ERR_GAME] = "a game of the PGN input failed",
+    [ZB_BOOK_ERR_NULL_MOVE] = "a null move cannot go in a book",
 };
 
 const char *zb_book_error_name(zb_book_error err)

@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "zobrist_chess.h"
+#include "zobrist_pgn.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,6 +47,8 @@ typedef enum zb_book_error {
     ZB_BOOK_ERR_ARGUMENT,     /* an option or argument out of range */
     ZB_BOOK_ERR_NO_MEMORY,
     ZB_BOOK_ERR_TOO_DEEP,     /* info, dump: a line longer than polyglot's 1024 plies */
+    ZB_BOOK_ERR_GAME,         /* add_game: the PGN game failed (its own error says why) */
+    ZB_BOOK_ERR_NULL_MOVE,    /* add_game: a null move, which no book entry can hold */
     ZB_BOOK_ERR_COUNT_ /* number of codes; not an error */
 } zb_book_error;
 
@@ -175,6 +178,14 @@ zb_book_error zb_book_builder_add_move(zb_book_builder *builder, const zb_positi
 /* The lower-level form: a move already encoded, from a position with that
  * key and side to move (ZB_WHITE / ZB_BLACK). */
 zb_book_error zb_book_builder_add(zb_book_builder *builder, uint64_t key, uint16_t raw_move, int side);
+
+/* A game from the PGN reader, as polyglot make-book takes it: the result
+ * from the Result tag, the first max_ply plies of the main line. A game
+ * with an error fails with ZB_BOOK_ERR_GAME, unless the error is an illegal
+ * main-line move past max_ply (polyglot never reads so far); a null move
+ * fails with ZB_BOOK_ERR_NULL_MOVE, its ply (1-based) in *ply if not NULL.
+ * The CLI and the WebAssembly build both add games through this. */
+zb_book_error zb_book_builder_add_game(zb_book_builder *builder, const zb_pgn_game *game, long max_ply, size_t *ply);
 
 size_t zb_book_builder_games(const zb_book_builder *builder);
 size_t zb_book_builder_entries(const zb_book_builder *builder); /* before filtering; exact after finish */

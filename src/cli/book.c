@@ -54,36 +54,19 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
     zb_pgn_game game;
     int got, status = 0;
     while (status == 0 && (got = zb_pgn_read_file(reader, f, &game)) == 1) {
-        size_t plies = game.plies;
-        if (game.error.code != ZB_PGN_OK) {
-            /* polyglot reads no move past max-ply: a bad move there is no error */
-            int past = game.error.code == ZB_PGN_ERR_ILLEGAL_MOVE && game.error.depth == 0 &&
-                       game.error.ply > (size_t)(options->max_ply < 0 ? 0 : options->max_ply);
-            if (!past) {
-                char line[512];
-                zb_pgn_format_error(&game, line, sizeof line);
-                fprintf(stderr, "zobrist: %s: %s\n", path, line);
-                status = 1;
-                break;
-            }
+        size_t ply = 0;
+        zb_book_error err = zb_book_builder_add_game(builder, &game, options->max_ply, &ply);
+        if (err == ZB_BOOK_ERR_GAME) {
+            char line[512];
+            zb_pgn_format_error(&game, line, sizeof line);
+            fprintf(stderr, "zobrist: %s: %s\n", path, line);
+        } else if (err == ZB_BOOK_ERR_NULL_MOVE) {
+            fprintf(stderr, "zobrist: %s: game %" PRIu64 ", ply %zu: a null move cannot go in a book\n", path,
+                    game.number, ply);
+        } else if (err) {
+            fprintf(stderr, "zobrist: %s (%s)\n", zb_book_error_message(err), zb_book_error_name(err));
         }
-        const char *result = zb_pgn_tag_value(&game, "Result");
-        zb_book_builder_start_game(builder, result ? zb_book_result_from_text(result, strlen(result)) : 0);
-        int side = strstr(game.start_fen, " b ") ? ZB_BLACK : ZB_WHITE;
-        for (size_t i = 0; i < plies && (long)i < options->max_ply; i++, side ^= 1) {
-            if (game.moves[i] == ZB_PGN_NULL_MOVE) {
-                fprintf(stderr, "zobrist: %s: game %" PRIu64 ", ply %zu: a null move cannot go in a book\n", path,
-                        game.number, i + 1);
-                status = 1;
-                break;
-            }
-            zb_book_error err = zb_book_builder_add(builder, game.keys[i], zb_book_move_encode(NULL, game.moves[i]), side);
-            if (err) {
-                fprintf(stderr, "zobrist: %s (%s)\n", zb_book_error_message(err), zb_book_error_name(err));
-                status = 1;
-                break;
-            }
-        }
+        status = err != ZB_BOOK_OK;
     }
     if (status == 0 && got < 0) {
         fprintf(stderr, "zobrist: cannot read PGN file \"%s\"\n", path);

@@ -166,26 +166,16 @@ double zbw_book_builder_games(const zb_book_builder *b) { return (double)zb_book
 int zbw_book_builder_feed(zb_book_builder *b, zbw_pgn *p, int max_ply)
 {
     while (zbw_pgn_pull(p) == 1) {
-        const zb_pgn_game *g = zbw_pgn_current(p);
-        if (g->error.code != ZB_PGN_OK) {
-            /* polyglot reads no move past max-ply: a bad move there is no error */
-            int past = g->error.code == ZB_PGN_ERR_ILLEGAL_MOVE && g->error.depth == 0 &&
-                       g->error.ply > (size_t)(max_ply < 0 ? 0 : max_ply);
-            if (!past)
-                return -1;
+        size_t ply = 0;
+        zb_book_error err = zb_book_builder_add_game(b, zbw_pgn_current(p), max_ply, &ply);
+        if (err == ZB_BOOK_ERR_GAME)
+            return -1;
+        if (err == ZB_BOOK_ERR_NULL_MOVE) {
+            zbw_last.plies = ply;
+            return -2;
         }
-        const char *result = zb_pgn_tag_value(g, "Result");
-        zb_book_builder_start_game(b, result ? zb_book_result_from_text(result, strlen(result)) : 0);
-        int side = strstr(g->start_fen, " b ") ? ZB_BLACK : ZB_WHITE;
-        for (size_t i = 0; i < g->plies && (long)i < max_ply; i++, side ^= 1) {
-            if (g->moves[i] == ZB_PGN_NULL_MOVE) {
-                zbw_last.plies = i + 1;
-                return -2;
-            }
-            zb_book_error err = zb_book_builder_add(b, g->keys[i], zb_book_move_encode(NULL, g->moves[i]), side);
-            if (err)
-                return err;
-        }
+        if (err)
+            return err;
     }
     return 0;
 }
