@@ -24,15 +24,7 @@ function ascii(u8, at, len) {
 export function defineBook(core, live) {
   const x = core.x;
   const owner = ownership(core, x.zbw_book_free, live);
-  const names = new Map();
-  const bookName = (code) => {
-    let n = names.get(code);
-    if (n === undefined) names.set(code, n = core.cString(x.zbw_book_error_name(code)));
-    return n;
-  };
-  const bookMessage = (code) => core.cString(x.zbw_book_error_message(code));
-  const bookError = (code, context, details = {}) =>
-    new ZobristError(`BOOK_${bookName(code)}`, `${context}: ${bookMessage(code)} (BOOK_${bookName(code)})`, details);
+  const { name: bookCode, error: bookError } = core.gameErrors(x.zbw_book_error_name, x.zbw_book_error_message, 'BOOK_');
 
   // The FEN of the last lookup: the C side keeps its position, so the same
   // FEN again is not parsed again (length 0 says so).
@@ -72,7 +64,7 @@ export function defineBook(core, live) {
     const raw = u8[at + 16] | (u8[at + 17] << 8), status = u8[at + 18];
     const uci = ascii(u8, at + 21, u8[at + 19]);
     if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
-    return { move: uci, raw, weight, learn, entry, code: `BOOK_${bookName(status)}` };
+    return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
   }
 
   class Book {
@@ -189,7 +181,7 @@ export function defineBook(core, live) {
     }
     if (err) {
       const entry = x.zbw_last_index();
-      const name = bookName(err);
+      const name = bookCode(err).slice('BOOK_'.length);
       const where = name === 'TRUNCATED' ? ` (${view.length} bytes, ${view.length % 16} after entry ${entry})`
         : name === 'UNSORTED' || name === 'BAD_MOVE' ? ` at entry ${entry}` : '';
       throw bookError(err, `openBook(bytes)${where}`, name === 'UNSORTED' || name === 'BAD_MOVE' || name === 'TRUNCATED' ? { entry } : {});

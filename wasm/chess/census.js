@@ -4,17 +4,13 @@
 // identity is exact and never a key.
 import { ZobristError, describe, expectInteger, expectOptions, expectShortString } from '../core/errors.js';
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
+import { censusHashes } from '../keys/census-hashes.js';
 
 // OEIS A083276: distinct positions after n plies from the start (ep counted
 // only when the capture is legal).
 export const KNOWN_DISTINCT = [1, 20, 400, 5362, 72078, 822518, 9417681, 96400068];
 
-export const CENSUS_HASHES = [
-  { id: 'xor32', bits: 32, label: '32-bit XOR (low half of the key)' },
-  { id: 'xor48', bits: 48, label: '48-bit XOR (high 48 bits)' },
-  { id: 'add48', bits: 48, label: '48-bit additive (Additive48)' },
-  { id: 'xor64', bits: 64, label: '64-bit XOR (Polyglot key)' },
-];
+export const CENSUS_HASHES = censusHashes('Polyglot key');
 
 export function defineCensus(core) {
   const x = core.x;

@@ -64,6 +64,7 @@ export class Core {
       this.x[name] = typeof value === 'function' ? guard(value, this) : value;
     }
     this.x._initialize();
+    this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);
     this.input = new Region(this, 1024);  // strings passed in
     this.output = new Region(this, 4096); // strings and numbers passed out
@@ -103,23 +104,18 @@ export class Core {
     return decoder.decode(u8.subarray(ptr, end));
   }
 
-  errorName(code) { return this.cString(this.x.zbw_error_name(code)); }
-  errorMessage(code) { return this.cString(this.x.zbw_error_message(code)); }
-
-  // A ZobristError for a C error code; `context` says what was being done.
-  error(code, context, details = {}) {
-    const name = this.errorName(code);
-    return new ZobristError(name, `${context}: ${this.errorMessage(code)} (${name})`, details);
-  }
-
-  // The same for a game with its own error codes: namer and describer are
-  // its exports (zbw_go_error_name, zbw_go_error_message).
-  gameErrors(namer, describer) {
-    const name = (code) => this.cString(namer(code));
+  // ZobristErrors for one layer's C error codes: namer and describer are
+  // its exports (zbw_error_name/_message for chess, zbw_go_error_name/...);
+  // prefix goes before the C name in the code (books: 'BOOK_').
+  //   error(code, context, details): `context` says what was being done
+  //   textError(code, text, what): bad input text, at the offset the C side
+  //   reported (zbw_last_offset)
+  gameErrors(namer, describer, prefix = '') {
+    const name = (code) => prefix + this.cString(namer(code));
     return {
+      name,
       error: (code, context, details = {}) =>
         new ZobristError(name(code), `${context}: ${this.cString(describer(code))} (${name(code)})`, details),
-      // An error in input text, with the offset the C side reported.
       textError: (code, text, what) => {
         const offset = this.x.zbw_last_offset();
         return new ZobristError(name(code),
@@ -129,13 +125,9 @@ export class Core {
     };
   }
 
-  fenError(code, fen, what = 'Invalid FEN') {
-    const offset = this.x.zbw_last_offset();
-    const name = this.errorName(code);
-    return new ZobristError(name,
-      `${what} ${quote(fen)}: ${this.errorMessage(code)} (${name} at character ${offset + 1})`,
-      { input: fen, offset });
-  }
+  // The chess core's errors, which most calls raise.
+  error(code, context, details = {}) { return this.chessErrors.error(code, context, details); }
+  fenError(code, fen, what = 'Invalid FEN') { return this.chessErrors.textError(code, fen, what); }
 
   // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
   scratch() {

@@ -4,13 +4,9 @@
 // and 64-bit hashes among the equivalence classes beside the birthday
 // expectation. The enumeration runs in WASM.
 import { ZobristError, describe, expectInteger, expectOptions } from '../core/errors.js';
+import { censusHashes } from '../keys/census-hashes.js';
 
-export const UTTT_CENSUS_HASHES = [
-  { id: 'xor32', bits: 32, label: '32-bit XOR (low half of the key)' },
-  { id: 'xor48', bits: 48, label: '48-bit XOR (high 48 bits)' },
-  { id: 'add48', bits: 48, label: '48-bit additive' },
-  { id: 'xor64', bits: 64, label: '64-bit XOR (the key)' },
-];
+export const UTTT_CENSUS_HASHES = censusHashes('the key');
 
 export function defineUtttCensus(core) {
   const x = core.x;
