@@ -142,6 +142,21 @@ describe('UTTT: keys', () => {
   });
 });
 
+describe('UTTT: cells', () => {
+  it('reads every cell by its grid name as by its code, occupied or not', () => {
+    const pos = new zb.UtttPosition();
+    for (const m of randomUtttGame(77n, 40)) pos.play(m);
+    const text = pos.text.split(' ')[0].replaceAll('/', '');
+    for (let code = 0; code < 81; code++) {
+      const expected = text[code] === '.' ? null : text[code];
+      assert.equal(pos.cell(code), expected, `code ${code}`);
+      assert.equal(pos.cell(zb.UtttPosition.moveText(code)), expected, zb.UtttPosition.moveText(code));
+    }
+    throwsCode(() => pos.cell('j1'), 'ARGUMENT');
+    pos.free();
+  });
+});
+
 describe('UTTT: errors', () => {
   it('give each bad move and position its code and change nothing', () => {
     const pos = new zb.UtttPosition().play('e5');

@@ -37,6 +37,7 @@ export function defineGo(core, live) {
 
   class GoPosition {
     #ptr;
+    #size; // cached: checked on every move code, and it changes only with reset(text)
 
     // new GoPosition(text?, { size = 9, rules = 'tt', keys }): an empty board
     // of that size, Black to move; or the position text (which gives the
@@ -55,6 +56,7 @@ export function defineGo(core, live) {
       const ptr = x.zbw_go_new(size, rulesIndex, keysPtr);
       if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a Go position');
       this.#ptr = ptr;
+      this.#size = size;
       owner.adopt(this, ptr);
       if (text !== undefined) {
         try {
@@ -82,6 +84,7 @@ export function defineGo(core, live) {
       const len = core.writeInput(text);
       const err = x.zbw_go_set_text(ptr, core.input.ptr, len);
       if (err) throw textError(err, text, 'Invalid Go position');
+      this.#size = x.zbw_go_size(ptr);
       return this;
     }
 
@@ -120,7 +123,7 @@ export function defineGo(core, live) {
       return core.readString(out, x.zbw_go_text(this.#live(), out));
     }
 
-    get size() { return x.zbw_go_size(this.#live()); }
+    get size() { this.#live(); return this.#size; }
     get rules() { return RULES[x.zbw_go_rules(this.#live())]; }
     get turn() { return COLOURS[x.zbw_go_side(this.#live())]; }
     get passes() { return x.zbw_go_passes(this.#live()); }

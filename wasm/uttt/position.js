@@ -13,6 +13,16 @@ const MOVE_TEXT_MAX = 16;
 const PLAYERS = ['x', 'o'];
 const STATUS = ['x', 'o', 'draw', 'open']; // a board's; the game's 'open' is 'ongoing'
 
+// "e5" -> 40 on the 9x9 grid (column a-i from the left, row 1-9 from the
+// top), whatever stands there: reading a cell needs no legal move.
+function squareOfName(name, what) {
+  const col = name.length === 2 ? name.charCodeAt(0) - 97 : -1, row = name.charCodeAt(1) - 49;
+  if (!(col >= 0 && col < 9 && row >= 0 && row < 9)) {
+    throw new ZobristError('ARGUMENT', `${what} must be a cell like "e5" or a code 0-80, got ${describe(name)}`, { input: name });
+  }
+  return 9 * (3 * Math.floor(row / 3) + Math.floor(col / 3)) + 3 * (row % 3) + (col % 3);
+}
+
 export function defineUtttPosition(core, live) {
   const x = core.x;
   const { error, textError } = core.gameErrors(x.zbw_uttt_error_name, x.zbw_uttt_error_message);
@@ -140,7 +150,7 @@ export function defineUtttPosition(core, live) {
     }
     // 'x', 'o' or null on a square 0..80 (or "e5").
     cell(square) {
-      const code = typeof square === 'string' ? this.moveCode(square) : square;
+      const code = typeof square === 'string' ? squareOfName(square, 'cell(square): square') : square;
       expectInteger(code, 'cell(square): square', 0, 80);
       const c = x.zbw_uttt_cell(this.#live(), code);
       return c === 2 ? null : PLAYERS[c];
