@@ -8,7 +8,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Chess } from 'chess.js';
-import { init } from '../wasm/index.js';
+import { init } from 'zobrist-wasm/all';
 import { runBenchmarks, formatTable } from './harness.js';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@
 // Worker. Every variant of a workload runs in the same rounds, one after the
 // other, so machine noise hits them alike; figures are medians over rounds
 // and ratios are taken within the run. Figures, not tests.
-import { splitmix64 } from '../wasm/index.js';
+import { splitmix64 } from '../wasm/keys/splitmix64.js'; // a path: the page's worker has no import map
 
 // Deterministic random games: SAN, UCI, move objects and the FEN of every
 // position, drawn from the WASM legal-move list with SplitMix64.

@@ -1,7 +1,7 @@
 // `make collisions PLY=6`: the census of the page's collisions panel, in Node:
 // distinct positions per ply from the start, and colliding pairs of 32-, 48-
 // and 64-bit hashes beside the birthday expectation P(P-1)/2^(b+1).
-import { init, CENSUS_HASHES } from '../wasm/index.js';
+import { init, CENSUS_HASHES } from 'zobrist-wasm/all';
 
 const ply = Number(process.argv[2] ?? 6);
 if (!Number.isInteger(ply) || ply < 1 || ply > 7) {

@@ -17,7 +17,7 @@ export class ZobristError extends Error {
    * MOVE_AMBIGUOUS, MOVE_PROMOTION_MISSING, MOVETEXT_SYNTAX, NOTHING_TO_UNDO, …)
    * and the glue's: ARGUMENT_TYPE (wrong type), ARGUMENT (out of range, too
    * long: moves over 64 characters, FENs over 1024), POSITION_FREED,
-   * MOVE_MISMATCH, NO_MEMORY, WASM_TRAP, WASM_LOAD.
+   * MOVE_MISMATCH, NO_MEMORY, WASM_TRAP, WASM_LOAD, WASM_CSP.
    */
   readonly code: string;
   /** The input that was rejected. */
@@ -224,17 +224,14 @@ export interface KeySpaceConstructor {
   new (table: BigUint64Array | bigint[]): KeySpace;
 }
 
-import type { UtttApi } from './uttt/index.js';
-import type { GoApi } from './go/index.js';
-import type { PgnApi } from './pgn/index.js';
-import type { BookApi } from './book/index.js';
 export type { UtttPosition, UtttPositionConstructor, UtttBoardStatus, UtttCensusPly, UtttApi } from './uttt/index.js';
 export type { GoPosition, GoPositionConstructor, GoRules, GoApi } from './go/index.js';
 export type { PgnSource, ReadPgnOptions, PgnGame, PgnGameError, PgnVariationMove, PgnApi } from './pgn/index.js';
 export type { Book, BookMove, BadBookEntry, BookPosition, BuildBookOptions, BookApi } from './book/index.js';
 export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
 
-export interface Zobrist extends UtttApi, GoApi, PgnApi, BookApi {
+/** What init() of the main entry gives: chess and KeySpace on zobrist.wasm. */
+export interface Zobrist {
   /** Zobrist's general method for any game or object. */
   readonly KeySpace: KeySpaceConstructor;
   /** A chess position (also ChessPosition). */
@@ -257,12 +254,6 @@ export interface Zobrist extends UtttApi, GoApi, PgnApi, BookApi {
   createScheme(name: 'paired32', options?: { seed?: Seed }): Paired32;
   createScheme(name: 'additive48', options?: { seed?: Seed }): Additive48;
   createScheme(name: SchemeName, options?: { seed?: Seed }): Scheme;
-  /**
-   * Every distinct position reachable in exactly 1..maxPly plies (maxPly 1-7;
-   * identity: board, side, castling rights, ep only if the capture is legal),
-   * and the colliding pairs of each hash among them.
-   */
-  census(maxPly: number, options?: { fen?: string; onProgress?: (fraction: number, ply: number) => void; budget?: number; keys?: boolean }): CensusPly[];
   stats(): { livePositions: number; memoryBytes: number };
 }
 
@@ -292,7 +283,7 @@ export const CENSUS_HASHES: readonly { id: string; bits: number; label: string }
 
 export type WasmSource = string | URL | Response | Promise<Response> | BufferSource | WebAssembly.Module;
 
-/** Loads the module: streaming compile in browsers, a file read in Node. */
+/** Loads zobrist.wasm (or source): streaming compile in browsers, a file read in Node. */
 export function init(source?: WasmSource): Promise<Zobrist>;
 /** Synchronous, from the module's bytes or a compiled module. */
 export function initSync(source: BufferSource | WebAssembly.Module): Zobrist;
@@ -303,3 +294,5 @@ export function splitmix64(seed: Seed): Generator<bigint, never, void>;
 export function splitmix64Table(seed: Seed, count?: number): BigUint64Array;
 /** A seed as the unsigned 64-bit BigInt it stands for; ARGUMENT_TYPE if it is not a seed. */
 export function toSeed(seed: Seed): bigint;
+
+export * from './chess/pure.js';

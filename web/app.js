@@ -1,7 +1,7 @@
-// The page: loads the package as a user would (import map: "zobrist-wasm"),
+// The page: loads the package as a user would (import map: "zobrist-wasm/all"),
 // then sets up the panels: chess (with an opening book and PGN files),
 // ultimate tic-tac-toe, Go, speed and collisions.
-import { init } from 'zobrist-wasm';
+import { init } from 'zobrist-wasm/all';
 import { setupBoardPanel } from './board-panel.js';
 import { setupBookPanel } from './book-panel.js';
 import { setupPgnPanel } from './pgn-panel.js';

@@ -1,7 +1,7 @@
 // Runs the benchmark harness (bench/harness.js, the one `make bench` uses)
 // off the page's thread. Workers do not see the page's import map, so the
 // imports are paths.
-import { init } from '../wasm/index.js';
+import { init } from '../wasm/all.js';
 import { Chess } from '../node_modules/chess.js/dist/esm/chess.js';
 import { runBenchmarks } from '../bench/harness.js';
 

@@ -1,5 +1,5 @@
 // Runs the census (the same WASM code as `make collisions`) off the page's thread.
-import { init } from '../wasm/index.js';
+import { init } from '../wasm/all.js';
 
 self.onmessage = async ({ data }) => {
   try {

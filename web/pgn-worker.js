@@ -3,7 +3,7 @@
 // or through zb.buildBook for a Polyglot book.
 //   { type: 'read', file, limit }  ->  'progress', 'games' (batches), 'done'
 //   { type: 'build', file, options }  ->  'progress', 'book' (the bytes)
-import { init } from '../wasm/index.js';
+import { init } from '../wasm/all.js';
 
 const BATCH_MS = 100; // how often the page hears of progress and new games
 

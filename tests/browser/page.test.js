@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { Chess } from 'chess.js';
 import { startServer } from '../../tools/serve.js';
-import { init, KNOWN_DISTINCT } from '../../wasm/index.js';
+import { init, KNOWN_DISTINCT } from 'zobrist-wasm/all';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];

@@ -2,7 +2,7 @@
 // FENs as identity, keys from keyOfFen and Additive48) giving the same
 // positions and the same multiset of hashes.
 import assert from 'node:assert/strict';
-import { KNOWN_DISTINCT } from '../../wasm/index.js';
+import { KNOWN_DISTINCT } from 'zobrist-wasm';
 import { zb } from './helpers.js';
 
 const sorted = (values) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

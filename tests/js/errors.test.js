@@ -2,8 +2,9 @@
 // message naming the input; the position stays usable afterwards.
 import assert from 'node:assert/strict';
 import { Core } from '../../wasm/core/core.js';
-import { ZobristError, init } from '../../wasm/index.js';
+import { ZobristError, init } from 'zobrist-wasm';
 import { definePosition } from '../../wasm/chess/position.js';
+import { readFile } from 'node:fs/promises';
 import { instantiate } from '../../wasm/core/loader.js';
 import { zb, START } from './helpers.js';
 
@@ -182,7 +183,7 @@ describe('errors', () => {
   });
 
   it('after a trap, freeing positions (seeded or not) neither throws nor frees twice', async () => {
-    const core = new Core(await instantiate());
+    const core = new Core(await instantiate(await readFile(new URL('../../wasm/zobrist.wasm', import.meta.url)), {}));
     const { Position, live } = definePosition(core);
     const seeded = new Position(undefined, { seed: 77 }), plain = new Position();
     core.broken = new WebAssembly.RuntimeError('simulated');

@@ -4,7 +4,7 @@
 // superko, and errors that leave the position as it was.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { splitmix64, ZobristError } from '../../wasm/index.js';
+import { splitmix64, ZobristError } from 'zobrist-wasm';
 import { zb, requireCli } from './helpers.js';
 
 const TRIPLE_KO = '.w.bw/wbbbw/w.bww/bbbw./wwww. b 0';

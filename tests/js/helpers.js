@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
-import { init, splitmix64 } from '../../wasm/index.js';
+import { init, splitmix64 } from 'zobrist-wasm/all';
 
 export const zb = await init();
 export const CLI = fileURLToPath(new URL('../../build/zobrist', import.meta.url));

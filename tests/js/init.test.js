@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { init, initSync, ZobristError } from '../../wasm/index.js';
+import { init, initSync, ZobristError } from 'zobrist-wasm';
 import { START } from './helpers.js';
 
 const WASM = new URL('../../wasm/zobrist.wasm', import.meta.url);

@@ -2,7 +2,7 @@
 // example, words of up to ten letters (26 x 10 features), through WASM
 // (KeySpace) and the three JS schemes.
 import assert from 'node:assert/strict';
-import { splitmix64, splitmix64Table, BigInt64Hash, Paired32Hash, Additive48Hash, ZobristError } from '../../wasm/index.js';
+import { splitmix64, splitmix64Table, BigInt64Hash, Paired32Hash, Additive48Hash, ZobristError } from 'zobrist-wasm';
 import { zb, START } from './helpers.js';
 
 const LETTERS = 26, PLACES = 10, SEED = 1970n;

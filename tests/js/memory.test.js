@@ -1,7 +1,7 @@
 // WASM memory: positions are released by free(), or by the
 // FinalizationRegistry when forgotten.
 import assert from 'node:assert/strict';
-import { init } from '../../wasm/index.js';
+import { init } from 'zobrist-wasm';
 
 describe('memory', () => {
   it('100 000 positions created and freed keep WASM memory under its first 2 MiB + 1 MiB', async () => {

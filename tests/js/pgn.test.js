@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
-import { splitmix64, ZobristError } from '../../wasm/index.js';
+import { splitmix64, ZobristError } from 'zobrist-wasm';
 import { zb, requireCli, START } from './helpers.js';
 
 const ECO = '/usr/share/pgn-extract/eco.pgn';

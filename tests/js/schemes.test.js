@@ -2,7 +2,7 @@
 // Polyglot's ep rule, and rejected moves leaving the state unchanged.
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { BigInt64, Paired32, Additive48, splitmix64, splitmix64Table } from '../../wasm/index.js';
+import { BigInt64, Paired32, Additive48, splitmix64, splitmix64Table } from 'zobrist-wasm';
 import { zb, START } from './helpers.js';
 
 const NAMES = ['bigint64', 'paired32', 'additive48'];

@@ -4,7 +4,7 @@
 // the write-up's closed-board rule, and errors that leave the state as it was.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { splitmix64, ZobristError } from '../../wasm/index.js';
+import { splitmix64, ZobristError } from 'zobrist-wasm';
 import { zb, requireCli } from './helpers.js';
 
 const START = zb.UtttPosition.START;

@@ -1,11 +1,20 @@
 // Compiled with `tsc --noEmit` by make test: the declarations cover the API
 // as a user writes it (the package is imported by its name, as a user would).
 import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, Paired32Hash, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
+import { init as initAll } from 'zobrist-wasm/all';
+import { initSync as initInline } from 'zobrist-wasm/inline';
+import type { ZobristAll } from 'zobrist-wasm/all';
 import type { Zobrist, Position, MoveLike, Scheme, KeySpace, FeatureHash, PgnGame, PgnGameError, PgnSource, Book, BookMove, BadBookEntry, BuildBookOptions } from 'zobrist-wasm';
 
 async function main(bytes: Uint8Array): Promise<void> {
   const zb: Zobrist = await init();
   const again: Zobrist = initSync(bytes);
+  const inlined: Zobrist = initInline();
+  // The main entry's API is chess only; every game is in zobrist-wasm/all.
+  // @ts-expect-error readPgn is not on the chess API
+  void zb.readPgn;
+  const every: ZobristAll = await initAll();
+  const chessToo: Zobrist = every;
   const key: bigint = zb.keyOfFen(START_FEN);
   const keys: BigUint64Array = zb.keysOfFens([START_FEN]);
   const game: BigUint64Array = zb.replay(['e4', 'e5'], { fen: START_FEN });
@@ -45,22 +54,22 @@ async function main(bytes: Uint8Array): Promise<void> {
   fromTable.free();
   space[Symbol.dispose]();
   console.log(word, halves2, lo32);
-  const u = new zb.UtttPosition(zb.UtttPosition.START, { seed: 3 }).play('e5').play(41);
+  const u = new every.UtttPosition(every.UtttPosition.START, { seed: 3 }).play('e5').play(41);
   const forced: number | null = u.forcedBoard;
   const status: 'x' | 'o' | 'draw' | 'open' = u.boardStatus(4);
-  const uttt: string = u.keyHex + u.text + u.result + zb.UtttPosition.moveText(40) + u.legalMoves().join();
-  const census2: number = zb.utttCensus(2)[1].classes + zb.utttTable().length + u.perft(1) + u.features().length;
+  const uttt: string = u.keyHex + u.text + u.result + every.UtttPosition.moveText(40) + u.legalMoves().join();
+  const census2: number = every.utttCensus(2)[1].classes + every.utttTable().length + u.perft(1) + u.features().length;
   u.undo().free();
-  const g = new zb.GoPosition(undefined, { size: 5, rules: 'cgos' }).play('C3').play('pass');
+  const g = new every.GoPosition(undefined, { size: 5, rules: 'cgos' }).play('C3').play('pass');
   const gk: bigint = g.key ^ g.stonesKey;
   const captured: number[] = g.lastCaptures().concat(g.superkoPoints());
   const stone: 'b' | 'w' | null = g.stoneAt('C3');
-  const goInfo: string = g.text + g.turn + g.rules + g.moveText(25) + g.stones + String(g.gameOver) + zb.goTable(5).length;
+  const goInfo: string = g.text + g.turn + g.rules + g.moveText(25) + g.stones + String(g.gameOver) + every.goTable(5).length;
   g[Symbol.dispose]();
   console.log(forced, status, uttt, census2, gk, captured, stone, goInfo);
   const seed: bigint = toSeed(7);
   const error = new ZobristError('ARGUMENT', 'example', { input: 1 });
-  const census = zb.census(2, { keys: true, budget: 1000, onProgress: (f: number) => void f });
+  const census = every.census(2, { keys: true, budget: 1000, onProgress: (f: number) => void f });
   const pairs: number = census[1].hashes[0].pairs + (census[1].keys?.xor64.length ?? 0);
 
   try {
@@ -68,12 +77,12 @@ async function main(bytes: Uint8Array): Promise<void> {
   } catch (e) {
     if (e instanceof ZobristError) console.log(e.code, e.offset, e.input);
   }
-  console.log(seed, error.code, pairs, again, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
+  console.log(seed, error.code, pairs, again, inlined, chessToo, key, keys, game, pgn, hex, halves, moves, nodes, rep, turn, hi, lo, full, additive, big, bits, zb.stats().livePositions);
 }
 void main;
 
 // PGN and books: every kind of source, games, errors, lookups.
-async function pgnAndBooks(zb: Zobrist, bytes: Uint8Array, blob: Blob, stream: ReadableStream<Uint8Array>): Promise<void> {
+async function pgnAndBooks(zb: ZobristAll, bytes: Uint8Array, blob: Blob, stream: ReadableStream<Uint8Array>): Promise<void> {
   async function* chunks(): AsyncGenerator<Uint8Array | string> { yield bytes; yield '1. e4 *'; }
   const sources: PgnSource[] = ['1. e4 *', bytes, bytes.buffer as ArrayBuffer, blob, stream, chunks(), [bytes, 'text']];
   for (const source of sources) {

@@ -1,14 +1,15 @@
-// Chess on the C core: Position, the bulk calls, the census, and the JS
+// Chess on the C core: Position, the bulk calls, and the JS
 // schemes on the 781-key chess layout.
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { definePosition, START_FEN } from './position.js';
 import { defineBulk } from './bulk.js';
-import { defineCensus } from './census.js';
 import { BigInt64, Paired32, Additive48 } from './schemes.js';
 
 export { START_FEN } from './position.js';
 export { Scheme, BigInt64, Paired32, Additive48 } from './schemes.js';
 export { KNOWN_DISTINCT, CENSUS_HASHES } from './census.js';
+// The census is in the whole package's module only (zobrist-wasm/all).
+export { defineCensus } from './census.js';
 
 const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
 
@@ -31,5 +32,5 @@ export function defineChess(core, live) {
     return new Class(table, { parseFen: bulk.featuresOfFen });
   }
 
-  return { Position, ChessPosition: Position, ...bulk, ...defineCensus(core), createScheme, START_FEN };
+  return { Position, ChessPosition: Position, ...bulk, createScheme, START_FEN };
 }

@@ -6,6 +6,7 @@
 // (insertKey) and leaves (removeKey) the key.
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
+import { featuresOfChessJs } from './from-chessjs.js';
 
 export const FEATURES = 781;
 const CASTLING = 768;
@@ -149,8 +150,16 @@ export class Scheme {
   }
 
   setFen(fen) {
-    if (!this.parseFen) throw new ZobristError('ARGUMENT', 'setFen needs a parseFen option: create the scheme with createScheme()');
+    if (!this.parseFen) {
+      throw new ZobristError('ARGUMENT', 'setFen needs a parseFen option: create the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))');
+    }
     return this.setFeatures(this.parseFen(fen));
+  }
+
+  // The position of a chess.js 1.x Chess instance (board, turn, castling
+  // rights, ep square), hashed by Polyglot's rules; no WebAssembly needed.
+  setFromChessJs(chess) {
+    return this.setFeatures(featuresOfChessJs(chess, 'setFromChessJs(chess)'));
   }
 
   // Toggles: add the feature if absent, remove it if present.

@@ -1,19 +1,12 @@
-// Fetches and instantiates wasm/zobrist.wasm: streaming compile in browsers,
-// a file read in Node. The module is standalone (no Emscripten runtime): its
-// only import is a memory-growth notification, which the glue does not need
-// because it re-creates its views of memory when the buffer changes.
+// Instantiates a standalone module (no Emscripten runtime): its only import
+// is a memory-growth notification, which the glue does not need because it
+// re-creates its views of memory when the buffer changes.
+//
+// This file imports no Node module, so that bundlers can take it into a
+// browser build as is: the Node entries (../*.node.js) pass a file reader.
 import { ZobristError, describe } from './errors.js';
 
-const DEFAULT_URL = new URL('../zobrist.wasm', import.meta.url);
-
 export const imports = { env: { emscripten_notify_memory_growth() {} } };
-
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-
-async function readFileUrl(url) {
-  const { readFile } = await import('node:fs/promises');
-  return readFile(url);
-}
 
 async function instantiateResponse(response) {
   const res = await response;
@@ -27,17 +20,52 @@ async function instantiateResponse(response) {
   return (await WebAssembly.instantiate(await res.arrayBuffer(), imports)).instance;
 }
 
-// source: nothing (the package's own zobrist.wasm), a URL or string, a
-// Response or a promise of one, bytes, or a compiled WebAssembly.Module.
-export async function instantiate(source = DEFAULT_URL) {
+// The entry's own module URL. moduleUrl is a function so that a bundle
+// without import.meta.url (esbuild's IIFE format) fails here, at init(), with
+// advice, instead of when it is imported.
+function ownUrl(moduleUrl) {
+  let url;
+  try {
+    url = moduleUrl?.();
+  } catch { /* Invalid URL: import.meta.url is missing */ }
+  if (!(url instanceof URL)) {
+    throw new ZobristError('WASM_LOAD',
+      'cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ' +
+      "pass its URL to init(url), or import 'zobrist-wasm/inline', which has the module built in");
+  }
+  return url;
+}
+
+// A string is absolute, or relative to the entry's module URL (or, in a
+// bundle without one, to the page).
+function resolveUrl(source, moduleUrl) {
+  if (source instanceof URL) return source;
+  if (URL.canParse?.(source) ?? /^[a-z][a-z0-9+.-]*:/i.test(source)) return new URL(source);
+  const page = globalThis.location?.href;
+  try {
+    return new URL(source, ownUrl(moduleUrl));
+  } catch (error) {
+    if (page) return new URL(source, page);
+    throw error;
+  }
+}
+
+// source: nothing (the entry's own module), a URL or string, a Response or a
+// promise of one, bytes, or a compiled WebAssembly.Module.
+// entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>, bytes?: () => Uint8Array }
+export async function instantiate(source, entry) {
+  if (source === undefined) {
+    if (entry.bytes) return (await WebAssembly.instantiate(entry.bytes(), imports)).instance;
+    source = ownUrl(entry.moduleUrl);
+  }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return (await WebAssembly.instantiate(source, imports)).instance;
   }
   if (typeof source === 'string' || source instanceof URL) {
-    const url = new URL(source, DEFAULT_URL);
-    if (isNode && url.protocol === 'file:') {
-      return (await WebAssembly.instantiate(await readFileUrl(url), imports)).instance;
+    const url = resolveUrl(source, entry.moduleUrl);
+    if (url.protocol === 'file:' && entry.readFile) {
+      return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
     return instantiateResponse(fetch(url));
   }

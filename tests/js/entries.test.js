@@ -1,0 +1,99 @@
+// The package's entry points as Node resolves them by name: the main entry
+// (chess, zobrist.wasm), /all (every game, zobrist-all.wasm), /inline (the
+// chess module built in), CommonJS require(), and the browser files'
+// behaviour when a bundle has no import.meta.url.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import * as main from 'zobrist-wasm';
+import * as all from 'zobrist-wasm/all';
+import * as inline from 'zobrist-wasm/inline';
+import { defineEntry } from '../../wasm/core/entry.js';
+import { createChessApi } from '../../wasm/api.js';
+
+const START_KEY = 0x463b96181691fc9cn;
+const ROOT = new URL('../../', import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT)));
+
+function nodeRun(args) {
+  return execFileSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+describe('entry points', () => {
+  it('the main entry has chess and KeySpace only; /all has every game, on the same names', async () => {
+    const zb = await main.init();
+    const every = await all.init();
+    assert.equal(zb.keyOfFen(main.START_FEN), START_KEY);
+    assert.equal(every.keyOfFen(all.START_FEN), START_KEY);
+    assert.equal(typeof zb.KeySpace, 'function');
+    for (const name of ['readPgn', 'openBook', 'UtttPosition', 'GoPosition', 'census']) {
+      assert.equal(zb[name], undefined, `main entry has no ${name}`);
+      assert.equal(typeof every[name], 'function', `/all has ${name}`);
+    }
+    for (const name of Object.keys(zb)) assert.ok(name in every, `/all has the main entry's ${name}`);
+  });
+
+  it('the main module is the small one', () => {
+    const chess = statSync(new URL('wasm/zobrist.wasm', ROOT)).size;
+    const whole = statSync(new URL('wasm/zobrist-all.wasm', ROOT)).size;
+    assert.ok(chess < whole / 2, `zobrist.wasm ${chess} bytes, zobrist-all.wasm ${whole}`);
+  });
+
+  it('/inline needs no file and no argument, synchronously or not', async () => {
+    assert.equal(inline.initSync().keyOfFen(inline.START_FEN), START_KEY);
+    assert.equal((await inline.init()).keyOfFen(inline.START_FEN), START_KEY);
+    const built = Buffer.from((await import('../../wasm/zobrist-inline.js')).wasmBase64, 'base64');
+    assert.deepEqual(built, readFileSync(new URL('wasm/zobrist.wasm', ROOT)), 'the inlined module is zobrist.wasm');
+  });
+
+  it('initSync() without bytes outside /inline says where the built-in module is', () => {
+    assert.throws(() => main.initSync(), { code: 'ARGUMENT_TYPE', message: /zobrist-wasm\/inline/ });
+  });
+
+  it('a bundle without import.meta.url (IIFE) fails at init(), with advice, not at import', async () => {
+    const entry = defineEntry(createChessApi, { moduleUrl: () => new URL('./zobrist.wasm', undefined) });
+    await assert.rejects(entry.init(), { code: 'WASM_LOAD', message: /init\(url\).*zobrist-wasm\/inline/ });
+    // Given the module, the same entry loads.
+    const zb = await entry.init(readFileSync(new URL('wasm/zobrist.wasm', ROOT)));
+    assert.equal(zb.keyOfFen(main.START_FEN), START_KEY);
+  });
+
+  it('the browser files import no node: module', () => {
+    const seen = new Set();
+    const visit = (url) => {
+      if (seen.has(url.href)) return;
+      seen.add(url.href);
+      const text = readFileSync(url, 'utf8');
+      for (const [, spec] of text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'|import\('([^']+)'\)/gm)) {
+        if (!spec) continue;
+        assert.ok(!spec.startsWith('node:'), `${url.pathname} imports ${spec}`);
+        if (spec.startsWith('.')) visit(new URL(spec, url));
+      }
+    };
+    for (const name of ['.', './all', './inline']) {
+      const target = pkg.exports[name].browser ?? pkg.exports[name].default;
+      visit(new URL(target, ROOT));
+    }
+    assert.ok(seen.size > 10, `walked ${seen.size} files`);
+  });
+
+  it('CommonJS: require() gives the same API (Node >= 20.19 / 22.12, as engines says)', () => {
+    const out = nodeRun(['-e', `
+      const { init, START_FEN } = require('zobrist-wasm');
+      const all = require('zobrist-wasm/all');
+      Promise.all([init(), all.init()]).then(([zb, every]) =>
+        console.log(zb.keyOfFen(START_FEN).toString(16), typeof every.readPgn));`]);
+    assert.equal(out.trim(), '463b96181691fc9c function');
+    assert.equal(pkg.engines.node, '^20.19.0 || >=22.12.0');
+  });
+
+  it('CommonJS on a Node without require(esm): a message naming the versions, not a bare ERR_REQUIRE_ESM', () => {
+    let stderr = '';
+    try {
+      nodeRun(['--no-experimental-require-module', '-e', "require('zobrist-wasm')"]);
+    } catch (error) {
+      stderr = String(error.stderr);
+    }
+    assert.match(stderr, /require\(\) needs Node >= 20\.19 or >= 22\.12/);
+  });
+});

@@ -1,0 +1,9 @@
+// zobrist-wasm/inline: the main entry with zobrist.wasm built in.
+import type { Zobrist, WasmSource } from './index.js';
+
+export * from './index.js';
+
+/** Compiles the built-in module (or source) asynchronously. */
+export function init(source?: WasmSource): Promise<Zobrist>;
+/** Synchronous; with no argument, from the built-in module. */
+export function initSync(source?: BufferSource | WebAssembly.Module): Zobrist;

@@ -1,0 +1,17 @@
+// zobrist-wasm/inline: the chess entry with its module built in (base64), for
+// bundlers that do not emit a file referenced by new URL(..., import.meta.url)
+// (Rollup without plugins, esbuild) and for IIFE bundles. initSync() and
+// init() need no argument; nothing is fetched.
+import { defineEntry } from './core/entry.js';
+import { createChessApi } from './api.js';
+import { wasmBase64 } from './zobrist-inline.js';
+
+function bytes() {
+  const text = atob(wasmBase64);
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+export * from './public.js';
+export const { init, initSync } = defineEntry(createChessApi, { moduleUrl: () => undefined, bytes });
