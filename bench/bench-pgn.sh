@@ -3,6 +3,7 @@
 # same file in one run, median of 5 runs each (CPU time of the process, so
 # another job on this shared machine weighs less). Figures, not tests.
 #   bench/bench-pgn.sh [GAMES]   (default 20000 random games, ~35 MB)
+# Then the WASM reader beside the native one, and book lookups from JS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-20000}
@@ -36,3 +37,68 @@ for options in "" "-max-ply 12" "-min-game 1 -uniform"; do
     theirs=$(median_cpu "$POLYGLOT" make-book -pgn "$pgn" -bin "$work/p.bin" $options)
     printf '  book build %-20s zobrist %6.2f s   polyglot make-book %6.2f s   %sx\n' "${options:-(defaults)}" "$ours" "$theirs" "$(ratio "$theirs" "$ours")"
 done
+
+# WASM beside native on the same file, CPU seconds of the reading alone
+# (Node's startup and the module's compile are not counted): readPgnSync
+# over the file's bytes, every game's keys touched.
+wasm=$(node --input-type=module -e '
+import { readFileSync } from "node:fs";
+import { init } from "zobrist-wasm/all";
+const zb = await init();
+const bytes = readFileSync(process.argv[1]);
+const runs = [];
+for (let r = 0; r < 5; r++) {
+  const t = process.cpuUsage();
+  let plies = 0;
+  for (const game of zb.readPgnSync(bytes)) plies += game.keys.length - 1;
+  const u = process.cpuUsage(t);
+  runs.push((u.user + u.system) / 1e6);
+}
+console.log(runs.sort((a, b) => a - b)[2].toFixed(3));' "$pgn")
+native=$(median_cpu build/zobrist pgn --format none "$pgn")
+printf '  PGN to keys, WASM  readPgnSync %6.2f s (%5.1f M plies/s)   zobrist pgn (native) %6.2f s   WASM %sx native (goal >= 0.7x)\n' \
+    "$wasm" "$(awk -v p="$plies" -v t="$wasm" 'BEGIN { print p / t / 1e6 }')" "$native" \
+    "$(awk -v a="$native" -v b="$wasm" 'BEGIN { printf "%.2f", a / b }')"
+
+# Book lookups from JS, in the page's demo book (eco.pgn, --min-game 1):
+# book.moves() with the position given as a FEN the module has just seen
+# (parsed once), as a new FEN string each time, and as a Position (its FEN
+# read, then parsed); the start position has 20 book moves. The native
+# figures are bench-native's (make bench-native, above).
+build/zobrist book build --pgn /usr/share/pgn-extract/eco.pgn --out "$work/eco.bin" --min-game 1 > /dev/null 2>&1
+node --input-type=module -e '
+import { readFileSync } from "node:fs";
+import { init } from "zobrist-wasm/all";
+const zb = await init();
+const book = zb.openBook(readFileSync(process.argv[1]));
+const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+// the book positions of the first 8 plies (as bench-native walks them)
+const fens = [start];
+for (let i = 0; i < fens.length && fens.length < 4096; i++) {
+  const p = new zb.Position(fens[i]);
+  if (p.fullmoveNumber * 2 - (p.turn === "w" ? 2 : 1) < 8)
+    for (const m of book.moves(fens[i])) { p.play(m.uci); fens.push(p.fen); p.undo(); }
+  p.free();
+}
+const positions = fens.map((f) => new zb.Position(f));
+const startPos = new zb.Position();
+const twins = [start, start + " "]; // equal positions, different strings: parsed every time
+let sink = 0;
+const median = (fn, ops) => {
+  const runs = [];
+  for (let r = 0; r < 5; r++) {
+    const t = process.hrtime.bigint();
+    fn();
+    runs.push(Number(process.hrtime.bigint() - t) / ops);
+  }
+  return runs.sort((a, b) => a - b)[2];
+};
+const N = 20000;
+const rows = [
+  ["start position, the same FEN again", median(() => { for (let i = 0; i < N; i++) sink += book.moves(start).length; }, N)],
+  ["start position, a new FEN string", median(() => { for (let i = 0; i < N; i++) sink += book.moves(twins[i & 1]).length; }, N)],
+  ["start position, from a Position", median(() => { for (let i = 0; i < N; i++) sink += book.moves(startPos).length; }, N)],
+  [`${fens.length} book positions, from Positions`, median(() => { for (let i = 0; i < N; i++) sink += book.moves(positions[i % positions.length]).length; }, N)],
+];
+for (const [name, ns] of rows) console.log(`  book lookup, JS    ${name.padEnd(40)} ${(ns / 1000).toFixed(2).padStart(6)} us   (goal <= 1 us)`);
+if (sink === 42) console.log("");' "$work/eco.bin"

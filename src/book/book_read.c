@@ -30,9 +30,9 @@ struct zb_book {
     int bits;
 };
 
-static inline uint64_t key_at(const unsigned char *data, size_t i)
+/* 8 big-endian bytes. */
+static inline uint64_t be64(const unsigned char *b)
 {
-    const unsigned char *b = data + i * ZB_BOOK_ENTRY_SIZE;
 #if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t k;
     memcpy(&k, b, 8);
@@ -45,10 +45,14 @@ static inline uint64_t key_at(const unsigned char *data, size_t i)
 #endif
 }
 
+static inline uint64_t key_at(const unsigned char *data, size_t i) { return be64(data + i * ZB_BOOK_ENTRY_SIZE); }
+
 /* zb_book_move_field_valid and zb_book_move_encode, inlined for lookups. */
 static inline int field_valid(uint16_t raw)
 {
     int to = raw & 63, from = (raw >> 6) & 63, promo = (raw >> 12) & 7;
+    if (!(raw >> 12))
+        return from != to; /* the usual case */
     if (raw >> 15 || from == to || promo > 4)
         return 0;
     if (promo) {
@@ -284,13 +288,15 @@ size_t zb_book_find_key(const zb_book *book, uint64_t key, size_t *first)
             *first = 0;
         return 0;
     }
-    /* lower bound, in the key's bucket when there is an index */
+    /* lower bound, then upper bound, in the key's bucket when there is an
+     * index (a position's 20 entries cost 5 steps, not 20) */
     size_t lo = 0, n = book->size;
     if (book->index) {
         size_t h = (size_t)(key >> (64 - book->bits));
         lo = book->index[h];
         n = book->index[h + 1] - lo;
     }
+    size_t stop = lo + n;
     while (n > 0) {
         size_t half = n / 2;
         if (key_at(book->data, lo + half) < key)
@@ -299,8 +305,13 @@ size_t zb_book_find_key(const zb_book *book, uint64_t key, size_t *first)
             n = half;
     }
     size_t end = lo;
-    while (end < book->size && key_at(book->data, end) == key)
-        end++;
+    for (n = stop - lo; n > 0;) {
+        size_t half = n / 2;
+        if (key_at(book->data, end + half) <= key)
+            end += half + 1, n -= half + 1;
+        else
+            n = half;
+    }
     if (first)
         *first = lo;
     return end - lo;
@@ -308,7 +319,11 @@ size_t zb_book_find_key(const zb_book *book, uint64_t key, size_t *first)
 
 /* The legal move a well-formed raw field stands for, found without listing
  * every legal move: castling is the king taking its own rook (e1h1), so the
- * king's two-square step (e1g1) is no book move. */
+ * king's two-square step (e1g1) is no book move. Kept out of line: inlined,
+ * it crowds the registers of the probe's loop. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static zb_move resolve_one(const zb_position *pos, uint16_t raw)
 {
     int from = (raw >> 6) & 63, to = raw & 63, promo = raw >> 12;
@@ -335,6 +350,47 @@ static zb_move resolve_one(const zb_position *pos, uint16_t raw)
     return m;
 }
 
+/* The legal moves of a position for matching book entries, as a sparse
+ * set: code[i] is move[i]'s book encoding, and at[from * 64 + to] the index
+ * of a legal move with those squares. at[] is never cleared: an entry is
+ * believed only when the code it points to matches, so whatever an unused
+ * slot holds is harmless (the classic sparse-set trick), and building the
+ * set is one store a legal move. */
+typedef struct legal_set {
+    size_t n;
+    zb_move move[ZB_MAX_MOVES];
+    uint16_t code[ZB_MAX_MOVES];
+    uint8_t at[64 * 64];
+} legal_set;
+
+static void legal_set_init(legal_set *s, const zb_position *pos)
+{
+    s->n = zb_position_legal_moves(pos, s->move);
+    for (size_t i = 0; i < s->n; i++) {
+        zb_move m = s->move[i];
+        /* encode(), with the usual kind first: the squares swapped */
+        uint16_t code = (uint16_t)((m & 63) << 6 | (m >> 6 & 63));
+        if (zb_move_kind(m) != ZB_MOVE_NORMAL)
+            code = encode(m);
+        s->code[i] = code;
+        s->at[code & 4095] = (uint8_t)i;
+    }
+}
+
+/* The legal move a raw field stands for, or ZB_MOVE_NONE. The four
+ * promotions share their squares, so a promotion may need the others. */
+static inline zb_move legal_set_find(const legal_set *s, uint16_t raw)
+{
+    size_t i = s->at[raw & 4095];
+    if (i < s->n && s->code[i] == raw)
+        return s->move[i];
+    if (raw >> 12)
+        for (i = 0; i < s->n; i++)
+            if (s->code[i] == raw)
+                return s->move[i];
+    return ZB_MOVE_NONE;
+}
+
 size_t zb_book_probe(const zb_book *book, const zb_position *pos, zb_book_move *out, size_t cap)
 {
     size_t first;
@@ -350,69 +406,38 @@ size_t zb_book_probe(const zb_book *book, const zb_position *pos, zb_book_move *
             return count; /* out of memory: nothing written */
     }
     /* Few entries (the usual case): each move resolved on its own, one
-     * king-safety test each. Many: the legal moves by from and to square
-     * (a bit a target, and the move's index, read only where the bit is
-     * set, so never cleared). */
+     * king-safety test each. Many: the legal moves listed once, as a set
+     * each entry is looked up in. */
     int few = count <= 4;
-    zb_move legal[ZB_MAX_MOVES];
-    size_t nlegal = 0;
-    uint64_t targets[64];
-    uint8_t at[64][64];
-    if (!few) {
-        nlegal = zb_position_legal_moves(pos, legal);
-        memset(targets, 0, sizeof targets);
-        for (size_t i = 0; i < nlegal; i++) {
-            uint16_t raw = encode(legal[i]);
-            int from = (raw >> 6) & 63, to = raw & 63;
-            at[from][to] = (uint8_t)i;
-            targets[from] |= UINT64_C(1) << to;
-        }
-    }
+    legal_set legal;
+    legal.n = 0; /* (only read when !few; this quiets gcc) */
+    if (!few)
+        legal_set_init(&legal, pos);
     /* legal moves from the front (insertion-sorted by weight, stable), the
      * others from the back */
+    const unsigned char *data = book->data + first * ZB_BOOK_ENTRY_SIZE;
     size_t good = 0, bad = 0;
-    for (size_t e = first; e < first + count; e++) {
-        const unsigned char *b = book->data + e * ZB_BOOK_ENTRY_SIZE;
-        zb_book_move m;
-        m.raw = (uint16_t)(b[8] << 8 | b[9]);
-        m.weight = (uint16_t)(b[10] << 8 | b[11]);
-        m.learn = (uint32_t)b[12] << 24 | (uint32_t)b[13] << 16 | (uint32_t)b[14] << 8 | b[15];
-        m.entry = e;
-        m.move = ZB_MOVE_NONE;
-        m.status = ZB_BOOK_OK;
-        int from = (m.raw >> 6) & 63, to = m.raw & 63;
-        if (!field_valid(m.raw)) {
-            m.status = ZB_BOOK_ERR_BAD_MOVE;
-        } else if (few) {
-            m.move = resolve_one(pos, m.raw);
-            if (m.move == ZB_MOVE_NONE)
-                m.status = ZB_BOOK_ERR_ILLEGAL_MOVE;
-        } else if (!(targets[from] >> to & 1)) {
-            m.status = ZB_BOOK_ERR_ILLEGAL_MOVE;
-        } else {
-            zb_move found = legal[at[from][to]];
-            int legal_promo = zb_move_kind(found) == ZB_MOVE_PROMOTION;
-            if (legal_promo && (m.raw >> 12)) { /* four moves share from and to */
-                found = ZB_MOVE_NONE;
-                for (size_t i = 0; i < nlegal; i++)
-                    if (encode(legal[i]) == m.raw)
-                        found = legal[i];
-            } else if (legal_promo || (m.raw >> 12)) {
-                found = ZB_MOVE_NONE;
-            }
-            if (found == ZB_MOVE_NONE)
-                m.status = ZB_BOOK_ERR_ILLEGAL_MOVE;
-            m.move = found;
+    for (size_t i = 0; i < count; i++) {
+        uint64_t tail = be64(data + i * ZB_BOOK_ENTRY_SIZE + 8); /* move, weight, learn */
+        uint16_t raw = (uint16_t)(tail >> 48), weight = (uint16_t)(tail >> 32);
+        zb_move move = ZB_MOVE_NONE;
+        zb_book_error status = ZB_BOOK_ERR_BAD_MOVE;
+        if (field_valid(raw)) {
+            move = few ? resolve_one(pos, raw) : legal_set_find(&legal, raw);
+            status = move != ZB_MOVE_NONE ? ZB_BOOK_OK : ZB_BOOK_ERR_ILLEGAL_MOVE;
         }
-        if (m.status == ZB_BOOK_OK) {
+        zb_book_move m = {move, raw, weight, (uint32_t)tail, first + i, status};
+        if (status != ZB_BOOK_OK) {
+            all[count - 1 - bad++] = m;
+        } else if (good == 0 || all[good - 1].weight >= weight) {
+            all[good++] = m; /* books are sorted by weight: the usual case */
+        } else {
             size_t k = good++;
-            while (k > 0 && all[k - 1].weight < m.weight) {
+            while (k > 0 && all[k - 1].weight < weight) {
                 all[k] = all[k - 1];
                 k--;
             }
             all[k] = m;
-        } else {
-            all[count - 1 - bad++] = m;
         }
     }
     for (size_t i = 0; i < bad / 2; i++) { /* the others back in book order */

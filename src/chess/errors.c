@@ -39,6 +39,7 @@ static const struct {
     [ZB_ERR_KEY_MISMATCH] = {"KEY_MISMATCH", "the incremental key differs from the key computed from scratch"},
     [ZB_ERR_ARGUMENT] = {"ARGUMENT", "an argument is out of range"},
     [ZB_ERR_NO_MEMORY] = {"NO_MEMORY", "out of memory"},
+    [ZB_ERR_NULL_MOVE_IN_CHECK] = {"NULL_MOVE_IN_CHECK", "a null move is not allowed while in check"},
 };
 
 const char *zb_error_name(zb_error err)

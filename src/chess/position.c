@@ -182,6 +182,9 @@ zb_error zb_position_unmake(zb_position *pos)
 {
     if (pos->st == pos->history)
         return ZB_ERR_NOTHING_TO_UNDO;
-    unmake_move_fast(pos);
+    if (pos->st->move == ZB_MOVE_NULL)
+        unmake_null_move(pos);
+    else
+        unmake_move_fast(pos);
     return ZB_OK;
 }

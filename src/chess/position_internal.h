@@ -87,6 +87,7 @@ int can_castle(const zb_position *pos, int right);
  * move going where it could go) leaves the king safe. */
 int move_is_legal(const zb_position *pos, zb_move move);
 
-/* Make and unmake without checks: make_move.h. */
+/* Make and unmake without checks: make_move.h. Null moves: null_move.c. */
+void unmake_null_move(zb_position *pos);
 
 #endif

@@ -65,6 +65,7 @@ typedef enum zb_error {
     ZB_ERR_KEY_MISMATCH,
     ZB_ERR_ARGUMENT,
     ZB_ERR_NO_MEMORY,
+    ZB_ERR_NULL_MOVE_IN_CHECK, /* a null move by a side in check */
     ZB_ERR_COUNT_ /* number of codes; not an error */
 } zb_error;
 
@@ -170,7 +171,8 @@ unsigned zb_position_halfmove(const zb_position *pos);
 unsigned zb_position_fullmove(const zb_position *pos);
 int zb_position_in_check(const zb_position *pos);
 size_t zb_position_ply(const zb_position *pos); /* moves made since the FEN */
-/* The move that led to history ply 1..zb_position_ply(); ZB_MOVE_NONE outside. */
+/* The move that led to history ply 1..zb_position_ply() (ZB_MOVE_NULL for a
+ * null move); ZB_MOVE_NONE outside. */
 zb_move zb_position_move_at(const zb_position *pos, size_t ply);
 
 /* Legal moves into out (room for ZB_MAX_MOVES); returns how many. */
@@ -181,6 +183,15 @@ size_t zb_position_legal_moves(const zb_position *pos, zb_move *out);
 zb_error zb_position_make(zb_position *pos, zb_move move);
 /* Makes any move after checking it is legal (ZB_ERR_MOVE_ILLEGAL if not). */
 zb_error zb_position_make_checked(zb_position *pos, zb_move move);
+/* The null move (PGN's "--"): the side to move toggled, the ep square
+ * cleared, the key updated incrementally (the turn key, and the ep file's
+ * key if it was in the key), the halfmove clock + 1, the fullmove number as
+ * after any black move. ZB_ERR_NULL_MOVE_IN_CHECK when the side to move is
+ * in check (the position is then unchanged), ZB_ERR_NO_MEMORY growing the
+ * history. It enters the history as ZB_MOVE_NULL (zb_position_move_at), and
+ * zb_position_unmake takes it back like a move. */
+#define ZB_MOVE_NULL ZB_MOVE_NONE /* no real move is a1a1 */
+zb_error zb_position_make_null(zb_position *pos);
 /* Takes back the last move; ZB_ERR_NOTHING_TO_UNDO at the FEN's position. */
 zb_error zb_position_unmake(zb_position *pos);
 /* Ensures the history has room for n more moves without allocating. */

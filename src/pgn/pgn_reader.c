@@ -17,11 +17,9 @@ typedef struct level {
     zb_position *pos;
     size_t ply;           /* game ply of pos */
     size_t moves_here;    /* moves made on this level */
-    int last_null;        /* the last move here was a null move */
-    zb_move last_move;
+    zb_move last_move;    /* ZB_MOVE_NULL for a null move */
     size_t start_ply;
     char start_fen[ZB_FEN_MAX];
-    char null_fen[ZB_FEN_MAX]; /* before the last null move */
 } level;
 
 typedef struct tag_ref {
@@ -322,13 +320,12 @@ static void start_game_position(zb_pgn_reader *r)
     const char *fen = tag_of(r, "FEN");
     if (!fen && r->main_from_start) {
         /* The standard start again: unmaking the last game is faster than a FEN. */
-        while (zb_position_ply(l->pos) > 0)
+        for (size_t n = zb_position_ply(l->pos); n > 0; n--)
             zb_position_unmake(l->pos);
         strcpy(r->start_fen, ZB_START_FEN);
         memcpy(l->start_fen, r->start_fen, ZB_FEN_MAX);
         l->ply = l->start_ply = 0;
         l->moves_here = 0;
-        l->last_null = 0;
         if (push_key(r, zb_position_key(l->pos)) < 0)
             fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
         return;
@@ -371,7 +368,6 @@ static void start_game_position(zb_pgn_reader *r)
     r->main_from_start = !strcmp(r->start_fen, ZB_START_FEN);
     l->ply = l->start_ply = 0;
     l->moves_here = 0;
-    l->last_null = 0;
     if (push_key(r, zb_position_key(l->pos)) < 0)
         fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
 }
@@ -577,60 +573,6 @@ oom:
     fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
 }
 
-static size_t put_uint(char *out, unsigned v)
-{
-    char digits[12];
-    size_t n = 0, i;
-    do
-        digits[n++] = (char)('0' + v % 10);
-    while ((v /= 10) != 0);
-    for (i = 0; i < n; i++)
-        out[i] = digits[n - 1 - i];
-    return n;
-}
-
-/* A null move through FEN: side flipped, ep cleared, clocks advanced. */
-static zb_error null_move(zb_position *pos, char before[ZB_FEN_MAX])
-{
-    char fen[ZB_FEN_MAX + 16];
-    zb_position_fen(pos, before);
-    const char *f[6];
-    size_t n[6], k = 0;
-    const char *s = before;
-    while (*s && k < 6) {
-        while (*s == ' ')
-            s++;
-        f[k] = s;
-        while (*s && *s != ' ')
-            s++;
-        n[k] = (size_t)(s - f[k]);
-        k++;
-    }
-    if (k != 6)
-        return ZB_ERR_ARGUMENT;
-    int black = zb_position_side(pos) == ZB_BLACK;
-    unsigned half = zb_position_halfmove(pos) + 1, full = zb_position_fullmove(pos) + (black ? 1u : 0u);
-    if (half > 65535)
-        half = 65535;
-    if (full > 65535)
-        full = 65535;
-    /* "board side castling - half full", without printf (lighter in WASM) */
-    size_t len = 0;
-    memcpy(fen, f[0], n[0]);
-    len = n[0];
-    fen[len++] = ' ';
-    fen[len++] = black ? 'w' : 'b';
-    fen[len++] = ' ';
-    memcpy(fen + len, f[2], n[2]);
-    len += n[2];
-    memcpy(fen + len, " - ", 3);
-    len += 3;
-    len += put_uint(fen + len, half);
-    fen[len++] = ' ';
-    len += put_uint(fen + len, full);
-    return zb_position_set_fen(pos, fen, len, NULL);
-}
-
 /* Long algebraic notation, which python-chess also reads: "e2-e4", "Ng1-f3",
  * "e4xd5", "e7-e8=Q", "Ng1f3": played as the UCI move when the piece letter
  * (pawn if none) is the piece on the from square. */
@@ -679,21 +621,17 @@ static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uin
     if (depth == 0 && r->opt.max_plies && l->ply >= r->opt.max_plies)
         return; /* past the caller's last ply: not even parsed */
     if (is_null) {
-        if (zb_position_in_check(l->pos)) {
+        uint64_t before = zb_position_key(l->pos);
+        zb_error err = zb_position_make_null(l->pos);
+        if (err == ZB_ERR_NULL_MOVE_IN_CHECK) {
             fail_move(r, ZB_PGN_ERR_NULL_MOVE_IN_CHECK, ZB_OK, l, depth, tok, len, line, col, off);
             return;
         }
-        uint64_t before = zb_position_key(l->pos);
-        char saved[ZB_FEN_MAX];
-        zb_error err = null_move(l->pos, saved);
         if (err) {
-            fail_move(r, ZB_PGN_ERR_NULL_MOVE_IN_CHECK, err, l, depth, tok, len, line, col, off);
+            fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
             return;
         }
-        memcpy(l->null_fen, saved, ZB_FEN_MAX);
-        if (depth == 0)
-            r->main_from_start = 0; /* the FEN round trip lost the history */
-        l->last_null = 1;
+        l->last_move = ZB_MOVE_NULL;
         l->ply++;
         l->moves_here++;
         record(r, l, depth, ZB_PGN_NULL_MOVE, before);
@@ -712,7 +650,6 @@ static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uin
         fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
         return;
     }
-    l->last_null = 0;
     l->last_move = m;
     l->ply++;
     l->moves_here++;
@@ -735,20 +672,19 @@ static void open_variation(zb_pgn_reader *r)
     if (parent->moves_here == 0) {
         memcpy(fen, parent->start_fen, ZB_FEN_MAX);
         ply = parent->start_ply;
-    } else if (parent->last_null) {
-        memcpy(fen, parent->null_fen, ZB_FEN_MAX);
-        ply = parent->ply - 1;
     } else {
-        zb_position_unmake(parent->pos);
+        zb_position_unmake(parent->pos); /* a null move too */
         zb_position_fen(parent->pos, fen);
-        zb_position_make(parent->pos, parent->last_move);
+        if (parent->last_move == ZB_MOVE_NULL)
+            zb_position_make_null(parent->pos); /* not in check: it was made here before */
+        else
+            zb_position_make(parent->pos, parent->last_move);
         ply = parent->ply - 1;
     }
     zb_position_set_fen(child->pos, fen, strlen(fen), NULL);
     memcpy(child->start_fen, fen, ZB_FEN_MAX);
     child->start_ply = child->ply = ply;
     child->moves_here = 0;
-    child->last_null = 0;
 }
 
 /* ------------------------------------------------------------ the lexer */
@@ -1355,9 +1291,8 @@ zb_error zb_pgn_game_san(const zb_pgn_game *game, char (*san)[ZB_SAN_MAX])
     zb_error err = zb_position_set_fen(pos, game->start_fen, strlen(game->start_fen), NULL);
     for (size_t i = 0; !err && i < game->plies; i++) {
         if (game->moves[i] == ZB_PGN_NULL_MOVE) {
-            char before[ZB_FEN_MAX];
             strcpy(san[i], "--");
-            err = null_move(pos, before);
+            err = zb_position_make_null(pos);
         } else {
             zb_move_to_san(pos, game->moves[i], san[i]);
             err = zb_position_make(pos, game->moves[i]);

@@ -59,9 +59,9 @@ static int set_fen(const char *fen, size_t len, zb_position **pos)
 
 static void put_u32(unsigned char *r, size_t at, uint32_t v) { memcpy(r + at, &v, 4); }
 
+/* Only the fields JS reads are written (the texts by their lengths). */
 static void record(zb_position *pos, const zb_book_move *m, uint32_t total, unsigned char *r)
 {
-    memset(r, 0, RECORD);
     put_u32(r, 0, m->weight);
     put_u32(r, 4, m->learn);
     put_u32(r, 8, (uint32_t)m->entry);
@@ -73,7 +73,24 @@ static void record(zb_position *pos, const zb_book_move *m, uint32_t total, unsi
         r[20] = (unsigned char)zb_move_to_san(pos, m->move, (char *)r + 28);
     } else {
         r[19] = (unsigned char)zb_book_raw_to_text(m->raw, (char *)r + 21);
+        r[20] = 0;
     }
+}
+
+/* The position's entries into *moves: local (room for PROBE_STACK) or,
+ * for more, malloc'd; returns how many, or -1 when out of memory. One probe
+ * in the usual case. */
+static long probe_all(const zb_book *book, const zb_position *pos, zb_book_move local[PROBE_STACK],
+                      zb_book_move **moves)
+{
+    *moves = local;
+    size_t n = zb_book_probe(book, pos, local, PROBE_STACK);
+    if (n > PROBE_STACK) {
+        if (!(*moves = malloc(n * sizeof **moves)))
+            return -1;
+        zb_book_probe(book, pos, *moves, n);
+    }
+    return (long)n;
 }
 
 /* Every entry of the FEN's position, legal moves first by weight, as
@@ -85,18 +102,17 @@ int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned ch
     int err = set_fen(fen, len, &pos);
     if (err)
         return -err;
-    zb_book_move local[PROBE_STACK], *moves = local;
-    size_t n = zb_book_probe(book, pos, NULL, 0);
-    if (n == 0 || n > cap)
-        return (int)n;
-    if (n > PROBE_STACK && !(moves = malloc(n * sizeof *moves)))
+    zb_book_move local[PROBE_STACK], *moves;
+    long n = probe_all(book, pos, local, &moves);
+    if (n < 0)
         return -ZB_ERR_NO_MEMORY;
-    zb_book_probe(book, pos, moves, n);
-    uint32_t total = 0;
-    for (size_t i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
-        total += moves[i].weight;
-    for (size_t i = 0; i < n; i++)
-        record(pos, &moves[i], total, out + i * RECORD);
+    if (n > 0 && (size_t)n <= cap) {
+        uint32_t total = 0;
+        for (long i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
+            total += moves[i].weight;
+        for (long i = 0; i < n; i++)
+            record(pos, &moves[i], total, out + i * RECORD);
+    }
     if (moves != local)
         free(moves);
     return (int)n;
@@ -113,15 +129,14 @@ int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, 
     int err = set_fen(fen, len, &pos);
     if (err)
         return -err;
-    zb_book_move local[PROBE_STACK], *moves = local;
-    size_t n = zb_book_probe(book, pos, NULL, 0);
+    zb_book_move local[PROBE_STACK], *moves;
+    long n = probe_all(book, pos, local, &moves);
+    if (n < 0)
+        return -ZB_ERR_NO_MEMORY;
     if (n == 0)
         return 0;
-    if (n > PROBE_STACK && !(moves = malloc(n * sizeof *moves)))
-        return -ZB_ERR_NO_MEMORY;
-    zb_book_probe(book, pos, moves, n);
     uint32_t total = 0;
-    for (size_t i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
+    for (long i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
         total += moves[i].weight;
     zb_book_move m = moves[0];
     int found = moves[0].status == ZB_BOOK_OK;

@@ -21,6 +21,9 @@ function ascii(u8, at, len) {
   return s;
 }
 
+// A little-endian u32 read from bytes: no typed-array view made per record.
+const u32At = (u8, at) => (u8[at] | (u8[at + 1] << 8) | (u8[at + 2] << 16) | (u8[at + 3] << 24)) >>> 0;
+
 export function defineBook(core, live) {
   const x = core.x;
   const owner = ownership(core, x.zbw_book_free, live);
@@ -55,12 +58,11 @@ export function defineBook(core, live) {
     throw new ZobristError('ARGUMENT_TYPE', `${what}: the position must be a FEN string or a Position, got ${describe(value)}`, { input: value });
   }
 
-  // Record i of a lookup's output as a move, or (legal false) a bad entry.
-  function readRecord(out, i) {
+  // Record i of a lookup's output (u8: the memory's bytes, fetched once a
+  // lookup) as a move, or (legal false) a bad entry.
+  function readRecord(u8, out, i) {
     const at = out + i * RECORD;
-    const u32 = new Uint32Array(core.memory.buffer, at, 4);
-    const u8 = core.bytes();
-    const weight = u32[0], learn = u32[1], entry = u32[2], total = u32[3];
+    const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
     const raw = u8[at + 16] | (u8[at + 17] << 8), status = u8[at + 18];
     const uci = ascii(u8, at + 21, u8[at + 19]);
     if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
@@ -105,12 +107,9 @@ export function defineBook(core, live) {
     // The legal book moves of a position, heaviest first (castling as e1g1).
     moves(position) {
       const [out, n] = this.#probe(position, 'moves(position)');
+      const u8 = core.bytes();
       const list = [];
-      for (let i = 0; i < n; i++) {
-        const m = readRecord(out, i);
-        if (m.san === undefined) break; // the bad entries come last
-        list.push(m);
-      }
+      for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i)); // the bad entries come last
       return list;
     }
 
@@ -118,11 +117,9 @@ export function defineBook(core, live) {
     // there (never returned by moves(), pick() or best()).
     badEntries(position) {
       const [out, n] = this.#probe(position, 'badEntries(position)');
+      const u8 = core.bytes();
       const list = [];
-      for (let i = 0; i < n; i++) {
-        const m = readRecord(out, i);
-        if (m.san === undefined) list.push(m);
-      }
+      for (let i = 0; i < n; i++) if (u8[out + i * RECORD + 18] !== 0) list.push(readRecord(u8, out, i));
       return list;
     }
 
@@ -134,7 +131,7 @@ export function defineBook(core, live) {
       const got = x.zbw_book_choose(ptr, core.input.ptr, len, kind, seed, out);
       if (got < 0) throw fenFailed(-got, fen);
       lastFen = fen;
-      return got === 0 ? null : readRecord(out, 0);
+      return got === 0 ? null : readRecord(core.bytes(), out, 0);
     }
 
     // A legal move drawn with probability proportional to its weight; the

@@ -31,6 +31,7 @@ void test_read(void);
 void test_malformed(void);
 void test_build(void);
 void test_merge(void);
+void test_probe(void);
 void test_speed(void);
 
 #endif

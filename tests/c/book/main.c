@@ -45,7 +45,8 @@ int main(void)
 {
     static const test_suite suites[] = {
         {"format", test_format}, {"read", test_read},   {"malformed", test_malformed},
-        {"build", test_build},   {"merge", test_merge}, {"speed", test_speed},
+        {"build", test_build},   {"merge", test_merge}, {"probe", test_probe},
+        {"speed", test_speed},
     };
     return test_run("book", suites, sizeof suites / sizeof *suites);
 }

@@ -25,5 +25,6 @@ void test_fen(void);
 void test_moves(void);
 void test_perft(void);
 void test_census(void);
+void test_null_move(void);
 
 #endif
