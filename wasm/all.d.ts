@@ -7,6 +7,7 @@ import type { PgnApi } from './pgn/index.js';
 import type { BookApi } from './book/index.js';
 
 export * from './index.js';
+export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
 
 /** Chess with PGN files, books and the census; UTTT; Go; KeySpace. */
 export interface ZobristAll extends Zobrist, UtttApi, GoApi, PgnApi, BookApi {

@@ -1,9 +1,10 @@
 // zobrist-wasm/all for Node: as all.js, with file: URLs read from disk.
 import { readFile } from 'node:fs/promises';
 import { defineEntry } from './core/entry.js';
-import { createAllApi } from './api.js';
+import { createAllApi } from './all-api.js';
 
 export * from './public.js';
+export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
 export const { init, initSync } = defineEntry(createAllApi, {
   moduleUrl: () => new URL('./zobrist-all.wasm', import.meta.url),
   readFile,

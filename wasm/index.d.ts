@@ -228,7 +228,6 @@ export type { UtttPosition, UtttPositionConstructor, UtttBoardStatus, UtttCensus
 export type { GoPosition, GoPositionConstructor, GoRules, GoApi } from './go/index.js';
 export type { PgnSource, ReadPgnOptions, PgnGame, PgnGameError, PgnVariationMove, PgnApi } from './pgn/index.js';
 export type { Book, BookMove, BadBookEntry, BookPosition, BuildBookOptions, BookApi } from './book/index.js';
-export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
 
 /** What init() of the main entry gives: chess and KeySpace on zobrist.wasm. */
 export interface Zobrist {

@@ -15,6 +15,44 @@ static bitboard bishop_table[5248];
 
 static int on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
+/* The squares from a square to the edge in each direction. A slider's
+ * attacks along a ray end at its first blocker: the lowest set bit on a ray
+ * going up the board, the highest on one going down. Filling the tables from
+ * rays instead of walking square by square makes start-up several times
+ * faster (it is most of the first call's cost in a fresh WASM instance). */
+static const int ray_steps[8][2] = {
+    {1, 0}, {0, 1}, {-1, 0}, {0, -1},  /* rook: up, up, down, down */
+    {1, 1}, {-1, 1}, {1, -1}, {-1, -1} /* bishop: up, up, down, down */
+};
+static bitboard rays[8][64];
+
+static int ray_goes_down(int dir) { return dir & 2; }
+
+static void init_rays(void)
+{
+    for (int dir = 0; dir < 8; dir++) {
+        for (int sq = 0; sq < 64; sq++) {
+            bitboard ray = 0;
+            int f = square_file(sq) + ray_steps[dir][0], r = square_rank(sq) + ray_steps[dir][1];
+            for (; on_board(f, r); f += ray_steps[dir][0], r += ray_steps[dir][1])
+                ray |= BB(8 * r + f);
+            rays[dir][sq] = ray;
+        }
+    }
+}
+
+static bitboard ray_attacks(int sq, bitboard occupied, int bishop)
+{
+    bitboard attacks = 0;
+    for (int dir = bishop ? 4 : 0, end = dir + 4; dir < end; dir++) {
+        bitboard ray = rays[dir][sq], blockers = ray & occupied;
+        if (blockers)
+            ray ^= rays[dir][ray_goes_down(dir) ? 63 - __builtin_clzll(blockers) : bb_lsb(blockers)];
+        attacks |= ray;
+    }
+    return attacks;
+}
+
 static bitboard step_attacks(int sq, const int (*steps)[2], int count)
 {
     bitboard attacks = 0;
@@ -42,7 +80,7 @@ static int init_magics(magic_entry *entries, bitboard *table, const bitboard *ma
         /* Carry-Rippler walk over every subset of the mask. */
         bitboard subset = 0;
         do {
-            bitboard attacks = slider_attacks_slow(sq, subset, bishop);
+            bitboard attacks = ray_attacks(sq, subset, bishop);
             bitboard *slot = &m->attacks[(subset * m->magic) >> m->shift];
             if (*slot && *slot != attacks)
                 return -1;
@@ -61,6 +99,7 @@ int zb_bitboards_init(void)
     static const int white_pawn_steps[2][2] = {{-1, 1}, {1, 1}};
     static const int black_pawn_steps[2][2] = {{-1, -1}, {1, -1}};
 
+    init_rays();
     for (int sq = 0; sq < 64; sq++) {
         zb_knight_attacks[sq] = step_attacks(sq, knight_steps, 8);
         zb_king_attacks[sq] = step_attacks(sq, king_steps, 8);
@@ -77,9 +116,10 @@ int zb_bitboards_init(void)
             if (a == b)
                 continue;
             for (int bishop = 0; bishop < 2; bishop++) {
-                if (slider_attacks_slow(a, 0, bishop) & BB(b)) {
-                    zb_line[a][b] = (slider_attacks_slow(a, 0, bishop) & slider_attacks_slow(b, 0, bishop)) | BB(a) | BB(b);
-                    zb_between[a][b] = slider_attacks_slow(a, BB(b), bishop) & slider_attacks_slow(b, BB(a), bishop);
+                bitboard from_a = ray_attacks(a, 0, bishop);
+                if (from_a & BB(b)) {
+                    zb_line[a][b] = (from_a & ray_attacks(b, 0, bishop)) | BB(a) | BB(b);
+                    zb_between[a][b] = ray_attacks(a, BB(b), bishop) & ray_attacks(b, BB(a), bishop);
                 }
             }
         }

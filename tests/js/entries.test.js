@@ -97,3 +97,17 @@ describe('entry points', () => {
     assert.match(stderr, /require\(\) needs Node >= 20\.19 or >= 22\.12/);
   });
 });
+
+describe('the README shipped in the package', () => {
+  it('links and images only to what the package contains (or to the web)', () => {
+    const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
+    const shipped = (path) => pkg.files.some((f) => (f.endsWith('/') ? path.startsWith(f) : path === f)) || path === 'README.md' || path === 'LICENSE' || path === 'package.json';
+    const targets = [...readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)|^\[[^\]]+\]:\s*(\S+)/gm)].map((m) => m[1] ?? m[2]);
+    assert.ok(targets.length > 0, 'the README has links');
+    for (const target of targets) {
+      if (/^(https?:|mailto:|#)/.test(target)) continue;
+      const path = target.replace(/^\.\//, '').replace(/#.*/, '');
+      assert.ok(shipped(path), `README links to ${target}, which is not in the package`);
+    }
+  });
+});

@@ -26,5 +26,6 @@ void test_moves(void);
 void test_perft(void);
 void test_census(void);
 void test_null_move(void);
+void test_attacks(void);
 
 #endif

@@ -1,0 +1,75 @@
+// Cold start and size of the main module: import, init() and the first
+// keyOfFen, in fresh Node processes and fresh Chromium pages (medians), for
+// the main entry (fetch/read zobrist.wasm) and zobrist-wasm/inline.
+//   node bench/cold-start/cold-start.js [runs]
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { serve } from '../../tests/bundlers/serve.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RUNS = Number(process.argv[2] ?? 15);
+const GOAL_MS = 5, GOAL_BYTES = 32 * 1024;
+const START_KEY = '463b96181691fc9c';
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1]; };
+
+const NODE_SCRIPT = (entry) => `
+  const t0 = performance.now();
+  const { init, initSync, START_FEN } = await import('${entry}');
+  const t1 = performance.now();
+  const zb = ${entry.endsWith('inline') ? 'initSync()' : 'await init()'};
+  const t2 = performance.now();
+  const key = zb.keyOfFen(START_FEN);
+  const t3 = performance.now();
+  console.log(JSON.stringify({ import: t1 - t0, init: t2 - t1, first: t3 - t2, total: t3 - t0, key: key.toString(16) }));`;
+
+async function nodeRuns(entry) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', NODE_SCRIPT(entry)], { cwd: ROOT });
+    runs.push(JSON.parse(stdout));
+  }
+  return runs;
+}
+
+async function chromiumRuns(entry) {
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const { chromium } = await import('playwright-core');
+  const server = await serve(ROOT);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext(); // empty cache each run
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${server.address().port}/bench/cold-start/page.html?entry=${entry}`);
+      runs.push(await (await page.waitForFunction(() => window.coldStart)).jsonValue());
+      await context.close();
+    }
+    return runs;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function row(where, entry, runs) {
+  if (!runs) return `  ${where.padEnd(9)} ${entry.padEnd(20)} (no Chromium)`;
+  if (runs.some((r) => r.key !== START_KEY)) throw new Error(`${where} ${entry}: wrong key ${runs.map((r) => r.key)}`);
+  const m = (k) => median(runs.map((r) => r[k])).toFixed(2).padStart(6);
+  const total = median(runs.map((r) => r.total));
+  return `  ${where.padEnd(9)} ${entry.padEnd(20)} ${m('import')} ${m('init')} ${m('first')} ${m('total')} ms  ` +
+    `${total <= GOAL_MS ? 'meets' : 'misses'} the goal (<= ${GOAL_MS} ms)`;
+}
+
+const bytes = readFileSync(new URL('wasm/zobrist.wasm', `file://${ROOT}`));
+const all = readFileSync(new URL('wasm/zobrist-all.wasm', `file://${ROOT}`));
+console.log(`module size: zobrist.wasm ${bytes.length} bytes (gzip ${gzipSync(bytes, { level: 9 }).length}, brotli ${brotliCompressSync(bytes).length}); ` +
+  `goal <= ${GOAL_BYTES}: ${bytes.length <= GOAL_BYTES ? 'met' : 'missed'}; zobrist-all.wasm ${all.length} bytes`);
+console.log(`cold start, median of ${RUNS} fresh processes/pages: import, init(), first keyOfFen, total`);
+for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) console.log(row('Node', entry, await nodeRuns(entry)));
+for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) console.log(row('Chromium', entry, await chromiumRuns(entry)));

@@ -1,0 +1,24 @@
+// The API object zobrist-wasm/all's init() resolves to: every game.
+import { Core } from './core/core.js';
+import { statsOf } from './api.js';
+import { defineKeySpace } from './keys/key-space.js';
+import { defineChess, defineCensus } from './chess/index.js';
+import { definePgn } from './pgn/index.js';
+import { defineBook } from './book/index.js';
+import { defineUttt } from './uttt/index.js';
+import { defineGo } from './go/index.js';
+
+export function createAllApi(instance) {
+  const core = new Core(instance);
+  const live = { count: 0 }; // positions of every game not yet freed
+  return Object.freeze({
+    ...defineKeySpace(core),
+    ...defineChess(core, live),
+    ...defineCensus(core),
+    ...definePgn(core, live),
+    ...defineBook(core, live),
+    ...defineUttt(core, live),
+    ...defineGo(core, live),
+    stats: statsOf(core, live),
+  });
+}
