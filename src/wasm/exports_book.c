@@ -93,15 +93,13 @@ static long probe_all(const zb_book *book, const zb_position *pos, zb_book_move 
     return (long)n;
 }
 
-/* Every entry of the FEN's position, legal moves first by weight, as
- * records into out (room for cap); returns how many entries the position
- * has (more than cap: call again with more room), or a negated chess error. */
-int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned char *out, size_t cap)
+/* Every entry of the position, legal moves first by weight, as records
+ * into out (room for cap); returns how many entries the position has (more
+ * than cap: call again with more room), or a negated chess error. The JS
+ * glue passes its Position's own pointer when it has one (no FEN made and
+ * parsed again), and a FEN otherwise (zbw_book_probe). */
+int zbw_book_probe_position(const zb_book *book, zb_position *pos, unsigned char *out, size_t cap)
 {
-    zb_position *pos;
-    int err = set_fen(fen, len, &pos);
-    if (err)
-        return -err;
     zb_book_move local[PROBE_STACK], *moves;
     long n = probe_all(book, pos, local, &moves);
     if (n < 0)
@@ -118,17 +116,21 @@ int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned ch
     return (int)n;
 }
 
+int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned char *out, size_t cap)
+{
+    zb_position *pos;
+    int err = set_fen(fen, len, &pos);
+    return err ? -err : zbw_book_probe_position(book, pos, out, cap);
+}
+
 /* A legal move chosen by weight with a seed (kind 0: zb_book_pick), or the
  * heaviest (kind 1: zb_book_best's rule, the first of the probe), as one
  * record into out: 1, 0 when there is none (not in the book, no legal
  * move; for a pick also every weight 0), or a negated chess error. One
- * probe gives the total weight (the share) and the best move. */
-int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, uint64_t seed, unsigned char *out)
+ * probe gives the total weight (the share) and the best move. The
+ * position's own pointer, or a FEN (zbw_book_choose). */
+int zbw_book_choose_position(const zb_book *book, zb_position *pos, int kind, uint64_t seed, unsigned char *out)
 {
-    zb_position *pos;
-    int err = set_fen(fen, len, &pos);
-    if (err)
-        return -err;
     zb_book_move local[PROBE_STACK], *moves;
     long n = probe_all(book, pos, local, &moves);
     if (n < 0)
@@ -150,6 +152,13 @@ int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, 
         return 0;
     record(pos, &m, total, out);
     return 1;
+}
+
+int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, uint64_t seed, unsigned char *out)
+{
+    zb_position *pos;
+    int err = set_fen(fen, len, &pos);
+    return err ? -err : zbw_book_choose_position(book, pos, kind, seed, out);
 }
 
 /* ----------------------------------------------------------------- writing */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
-import { ZobristError } from 'zobrist-wasm';
+import { ZobristError, init } from 'zobrist-wasm/all';
 import { zb, requireCli, START } from './helpers.js';
 
 const ECO = '/usr/share/pgn-extract/eco.pgn';
@@ -186,10 +186,19 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     assert.ok(castles > 0, 'no castling move seen');
   });
 
-  it('a Position, or anything with a fen (chess.js), is looked up by its FEN', () => {
+  it('a Position is looked up directly (one of another init() and anything with a fen, such as chess.js, by its FEN)', async () => {
     const pos = new zb.Position().play('e4').play('c5');
     assert.deepEqual(book.moves(pos), book.moves(pos.fen));
     assert.deepEqual(book.best(pos), book.moves(pos.fen)[0]);
+    assert.deepEqual(book.pick(pos, { seed: 5 }), book.pick(pos.fen, { seed: 5 }));
+    // The direct path reads the Position's own state: after a move it follows.
+    pos.play('Nf3');
+    assert.deepEqual(book.moves(pos), book.moves(pos.fen));
+    assert.ok(book.moves(pos).length > 0);
+    const other = await init();
+    const foreign = new other.Position().play('e4').play('c5');
+    assert.deepEqual(book.moves(foreign), book.moves(foreign.fen));
+    foreign.free();
     const chess = new Chess();
     chess.move('d4');
     assert.deepEqual(book.moves(chess), book.moves(chess.fen()));

@@ -90,6 +90,16 @@ export function defineBook(core, live) {
     // Every entry of the position, as records: [records pointer, count].
     #probe(position, what) {
       const ptr = this.#live();
+      const pos = core.positionPointer?.(position);
+      if (pos) { // a Position of this module: no FEN needed
+        for (let cap = FIRST_CAP; ;) {
+          const out = core.output.need(cap * RECORD);
+          const n = x.zbw_book_probe_position(ptr, pos, out, cap);
+          if (n < 0) throw core.fenError(-n, position.fen);
+          if (n <= cap) return [out, n];
+          cap = n;
+        }
+      }
       const fen = fenOf(position, what);
       let len = writeFen(fen);
       let cap = FIRST_CAP;
@@ -125,6 +135,13 @@ export function defineBook(core, live) {
 
     #choose(position, kind, seed, what) {
       const ptr = this.#live();
+      const pos = core.positionPointer?.(position);
+      if (pos) {
+        const out = core.output.need(RECORD);
+        const got = x.zbw_book_choose_position(ptr, pos, kind, seed, out);
+        if (got < 0) throw core.fenError(-got, position.fen);
+        return got === 0 ? null : readRecord(core.bytes(), out, 0);
+      }
       const fen = fenOf(position, what);
       const len = writeFen(fen);
       const out = core.output.need(RECORD);

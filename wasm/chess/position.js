@@ -53,6 +53,13 @@ export function definePosition(core, live = { count: 0 }) {
     #ptr;
     #seed;
 
+    // For the other layers on this module (books): a Position's pointer, so
+    // they can use it directly instead of a FEN made and parsed again; 0
+    // for anything else, including a Position of another init().
+    static {
+      core.positionPointer = (value) => (value !== null && typeof value === 'object' && #ptr in value ? value.#live() : 0);
+    }
+
     // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
     // instead of Polyglot's.
     constructor(fen = START_FEN, options = undefined) {
