@@ -29,6 +29,25 @@ function nativeCli(name, file) {
 }
 const natives = [nativeCli('native (cc)', 'zobrist'), nativeCli('native (clang)', 'zobrist-clang')].filter(Boolean);
 
+// Native ns per FEN (zb_position_set_fen and the key) on the benchmark's own
+// FENs: build/bench-native --fens FILE times them in C and prints the figure.
+const benchNative = fileURLToPath(new URL('../build/bench-native', import.meta.url));
+const fenFile = fileURLToPath(new URL('../build/bench-fens.txt', import.meta.url));
+let fenFileOf = null;
+const nativeFens = existsSync(benchNative) && (async (fens) => {
+  if (fenFileOf !== fens) {
+    await mkdir(new URL('.', OUT), { recursive: true });
+    await writeFile(fenFile, fens.join('\n') + '\n');
+    fenFileOf = fens;
+  }
+  const { stdout } = await run(benchNative, ['--fens', fenFile]);
+  return Number(stdout.trim());
+});
+
+// `node bench/bench.js [workload id ...]` runs only those workloads
+// (incremental, overhead, arithmetic, fenNative, fullKey, perft, replay, utttPerft, goPerft).
+const only = process.argv.length > 2 ? process.argv.slice(2) : null;
+
 const environment = {
   runtime: `Node ${process.versions.node} (V8 ${process.versions.v8})`,
   cpu: `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores`,
@@ -40,7 +59,7 @@ console.log(`machine: ${environment.cpu}; ${environment.platform}\nruntime: ${en
 const zb = await init();
 let last = '';
 const report = await runBenchmarks({
-  zb, Chess, rounds: 5, perftDepth: 6, gameDepths: { uttt: 7, go: 5 }, natives,
+  zb, Chess, rounds: 5, perftDepth: 6, gameDepths: { uttt: 7, go: 5 }, natives, nativeFens, only,
   onProgress: (fraction, label) => {
     const title = label.split(':')[0];
     if (title !== last && title !== 'done') process.stderr.write(`  running: ${title}\n`);
@@ -49,6 +68,10 @@ const report = await runBenchmarks({
 });
 report.environment = environment;
 console.log(formatTable(report));
-await mkdir(new URL('.', OUT), { recursive: true });
-await writeFile(OUT, JSON.stringify(report, null, 2));
-console.log(`\n(ratios: times faster than the baseline; written to build/bench-results.json)`);
+if (only) {
+  console.log('\n(ratios: times faster than the baseline, or A / B where named; some workloads only: nothing written)');
+} else {
+  await mkdir(new URL('.', OUT), { recursive: true });
+  await writeFile(OUT, JSON.stringify(report, null, 2));
+  console.log(`\n(ratios: times faster than the baseline, or A / B where named; written to build/bench-results.json)`);
+}

@@ -32,7 +32,7 @@ export function makeCorpus(zb, { games = 60, plies = 120, seed = 2024 } = {}) {
         before = after;
       }
       corpus.plies += game.san.length;
-      corpus.games.push(game);
+      corpus.games.push(flatten(game));
     }
   } finally {
     pos.free();
@@ -40,11 +40,72 @@ export function makeCorpus(zb, { games = 60, plies = 120, seed = 2024 } = {}) {
   return corpus;
 }
 
+// The same features as flat typed arrays, for the bare loops: features holds,
+// move after move, the features the move removes then those it adds;
+// removedEnd[m] and addedEnd[m] are where each part of move m ends.
+function flatten(game) {
+  const n = game.removed.length;
+  game.features = new Uint16Array(game.removed.reduce((sum, r, m) => sum + r.length + game.added[m].length, 0));
+  game.removedEnd = new Uint32Array(n);
+  game.addedEnd = new Uint32Array(n);
+  for (let m = 0, at = 0; m < n; m++) {
+    game.features.set(game.removed[m], at);
+    game.removedEnd[m] = at += game.removed[m].length;
+    game.features.set(game.added[m], at);
+    game.addedEnd[m] = at += game.added[m].length;
+  }
+  return game;
+}
+
+// The bare loop of each scheme's key arithmetic: for every move of the
+// corpus, the XORs (adds, subtractions) of the table entries the scheme's
+// applyMove makes, over the precomputed feature lists, with the scheme's own
+// key table and number representation; no method call, no board, no checks.
+// What applyMove costs beyond it is the scheme's overhead. Each returns the
+// last game's final key, which must equal the scheme's (checked once).
+const BARE_LOOPS = {
+  BigInt64(scheme, games, start) {
+    const keys = scheme.keys;
+    let k = 0n;
+    for (let g = 0; g < games.length; g++) {
+      const { features: f, addedEnd } = games[g], n = addedEnd.length;
+      k = start.k;
+      for (let m = 0, i = 0; m < n; m++) for (const end = addedEnd[m]; i < end; i++) k ^= keys[f[i]];
+    }
+    return k.toString(16).padStart(16, '0');
+  },
+  Paired32(scheme, games, start) {
+    const hiKeys = scheme.hiKeys, loKeys = scheme.loKeys;
+    let h = 0, l = 0;
+    for (let g = 0; g < games.length; g++) {
+      const { features: f, addedEnd } = games[g], n = addedEnd.length;
+      h = start.h; l = start.l;
+      for (let m = 0, i = 0; m < n; m++) {
+        for (const end = addedEnd[m]; i < end; i++) { const x = f[i]; h ^= hiKeys[x]; l ^= loKeys[x]; }
+      }
+    }
+    return (h >>> 0).toString(16).padStart(8, '0') + (l >>> 0).toString(16).padStart(8, '0');
+  },
+  Additive48(scheme, games, start) {
+    const keys = scheme.keys, MODULUS = 2 ** 48;
+    let k = 0;
+    for (let g = 0; g < games.length; g++) {
+      const { features: f, removedEnd, addedEnd } = games[g], n = addedEnd.length;
+      k = start.k;
+      for (let m = 0, i = 0; m < n; m++) {
+        for (const end = removedEnd[m]; i < end; i++) { k -= keys[f[i]]; if (k < 0) k += MODULUS; }
+        for (const end = addedEnd[m]; i < end; i++) { k += keys[f[i]]; if (k >= MODULUS) k -= MODULUS; }
+      }
+    }
+    return k.toString(16).padStart(12, '0');
+  },
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // Each variant: { name, ops, run() }; run() does `ops` operations once.
 // natives: [{ name, perft(depth) -> { nodes, seconds } }], the first the baseline.
-function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
+function workloads(zb, Chess, corpus, { perftDepth, natives, nativeFens, gameDepths }) {
   const schemes = ['bigint64', 'paired32', 'additive48'].map((name) => zb.createScheme(name));
   const startFeatures = zb.featuresOfFen(zb.START_FEN);
   const fenFeatures = corpus.fens.map((fen) => zb.featuresOfFen(fen));
@@ -77,6 +138,25 @@ function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
     sink ^= s.keyHex.length;
   } }));
 
+  // Each scheme's applyMove beside the bare loop of its key arithmetic over
+  // the same moves (BARE_LOOPS), in the same rounds: the ratio is the
+  // scheme's overhead (board, checks of the move object, the ep rule, the
+  // undo record, method calls). Goals: Paired32 and Additive48 within 1.3x.
+  const overhead = [], overheadPairs = [];
+  for (const s of schemes) {
+    s.setFeatures(startFeatures);
+    const start = { k: s.k, h: s.h, l: s.l }, bare = BARE_LOOPS[s.name];
+    for (const m of corpus.games.at(-1).moves) s.applyMove(m);
+    if (bare(s, corpus.games, start) !== s.keyHex) throw new Error(`the ${s.name} bare loop does not give the scheme's key`);
+    overhead.push({ name: `${s.name}.applyMove`, ops: corpus.plies, run() {
+      for (const game of corpus.games) { s.setFeatures(startFeatures); for (const m of game.moves) s.applyMove(m); }
+      sink ^= s.keyHex.length;
+    } }, { name: `${s.name} bare loop`, ops: corpus.plies, run() {
+      sink ^= bare(s, corpus.games, start).length;
+    } });
+    overheadPairs.push({ name: `${s.name}.applyMove`, over: `${s.name} bare loop`, goal: s.name === 'BigInt64' ? null : 1.3 });
+  }
+
   const fullKey = [
     { name: 'WASM keyOfFen', ops: corpus.fens.length, run() {
       for (const fen of corpus.fens) sink ^= Number(zb.keyOfFen(fen) & 1n);
@@ -91,6 +171,27 @@ function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
       for (const f of fenFeatures) s.setFeatures(f);
     } })),
   ];
+
+  // The key of a FEN in WASM beside the same C code run natively, on the
+  // same FENs, in the same rounds. Goals: native <= 150 ns a FEN, and
+  // keysOfFens (the JS glue, the copy into WASM memory and the parse in
+  // WASM) within 1.2x of native.
+  const fenVsNative = [
+    { name: 'WASM keysOfFens (bulk)', ops: corpus.fens.length, run() {
+      sink ^= Number(zb.keysOfFens(corpus.fens)[0] & 1n);
+    } },
+    { name: 'WASM keyOfFen', ops: corpus.fens.length, run() {
+      for (const fen of corpus.fens) sink ^= Number(zb.keyOfFen(fen) & 1n);
+    } },
+  ];
+  const fenPairs = [];
+  if (nativeFens) {
+    const name = 'native set_fen + key (C, -O3)';
+    fenVsNative.unshift({ name, ops: corpus.fens.length, native: true, goal: 150, async run() {
+      return { nsPerOp: await nativeFens(corpus.fens) };
+    } });
+    fenPairs.push({ name: 'WASM keysOfFens (bulk)', over: name, goal: 1.2 }, { name: 'WASM keyOfFen', over: name, goal: null });
+  }
 
   const perft = [
     { name: `WASM perft ${perftDepth}`, ops: 0, run() {
@@ -138,7 +239,9 @@ function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
   return {
     list: [
       { id: 'incremental', title: 'Incremental update per move', unit: 'ns/move', baseline: 'BigInt64.applyMove', groups: incremental },
+      { id: 'overhead', title: 'Scheme overhead: applyMove beside the bare loop of its key arithmetic', unit: 'ns/move', baseline: null, groups: overhead, pairs: overheadPairs },
       { id: 'arithmetic', title: 'Key arithmetic alone per move (features precomputed)', unit: 'ns/move', baseline: 'BigInt64 add/remove', groups: arithmetic },
+      { id: 'fenNative', title: 'Key from a FEN: WASM beside native C, same FENs', unit: 'ns/FEN', baseline: null, groups: fenVsNative, pairs: fenPairs },
       { id: 'fullKey', title: 'Full key from a FEN', unit: 'ns/FEN', baseline: 'BigInt64.setFen', groups: fullKey },
       { id: 'perft', title: 'Perft: make/unmake and key at every node', unit: 'ns/node', baseline: natives.length ? `${natives[0].name} perft ${perftDepth}` : null, groups: perft },
       { id: 'replay', title: 'Replay a game, key after every ply', unit: 'ns/ply', baseline: Chess ? 'chess.js move() + hash()' : null, groups: replay },
@@ -153,9 +256,9 @@ function workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths }) {
 // browsers coarsen performance.now() (to 0.1 ms or more) and a short run
 // would read as zero. Returns ns per operation.
 async function measure(variant, minMs) {
-  if (variant.native) {
-    const ms = await variant.run();
-    return (ms * 1e6) / variant.ops;
+  if (variant.native) { // it times itself: ms for its ops, or { nsPerOp }
+    const out = await variant.run();
+    return typeof out === 'object' ? out.nsPerOp : (out * 1e6) / variant.ops;
   }
   let ops = 0;
   const start = performance.now();
@@ -171,9 +274,12 @@ async function measure(variant, minMs) {
 // Runs every workload; onProgress(fraction, label) is called as it goes.
 // Returns { corpus: {...}, rounds, workloads: [{ id, title, unit, baseline,
 // results: [{ name, nsPerOp, opsPerSecond, ratio, samples }] }] }.
-export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, gameDepths = { uttt: 6, go: 4 }, natives = [], minMs = 50, onProgress = () => {} }) {
+// only: workload ids to run (all when absent); nativeFens: an async function
+// from FENs to the native ns per FEN (zb_position_set_fen and the key).
+export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptions = {}, perftDepth = 5, gameDepths = { uttt: 6, go: 4 }, natives = [], nativeFens = null, minMs = 50, only = null, onProgress = () => {} }) {
   const corpus = makeCorpus(zb, corpusOptions);
-  const w = workloads(zb, Chess, corpus, { perftDepth, natives, gameDepths });
+  const w = workloads(zb, Chess, corpus, { perftDepth, natives, nativeFens, gameDepths });
+  if (only) w.list = w.list.filter((wl) => only.includes(wl.id));
   const total = w.list.reduce((n, wl) => n + wl.groups.length, 0) * rounds;
   let step = 0;
   const output = [];
@@ -189,11 +295,17 @@ export async function runBenchmarks({ zb, Chess, rounds = 7, corpus: corpusOptio
       }
       const results = wl.groups.map((v) => {
         const nsPerOp = median(samples.get(v.name));
-        return { name: v.name, nsPerOp, opsPerSecond: 1e9 / nsPerOp, samples: samples.get(v.name) };
+        return { name: v.name, nsPerOp, opsPerSecond: 1e9 / nsPerOp, samples: samples.get(v.name), ...(v.goal ? { goal: v.goal } : {}) };
       });
       const base = results.find((r) => r.name === wl.baseline);
       for (const r of results) r.ratio = base ? base.nsPerOp / r.nsPerOp : null; // > 1: faster than the baseline
-      output.push({ id: wl.id, title: wl.title, unit: wl.unit, baseline: wl.baseline, results });
+      const byName = new Map(results.map((r) => [r.name, r]));
+      const pairs = (wl.pairs ?? []).map(({ name, over, goal }) => {
+        // the ratio of the medians, and the median of the per-round ratios
+        const a = byName.get(name), b = byName.get(over);
+        return { name, over, ratio: a.nsPerOp / b.nsPerOp, roundRatio: median(a.samples.map((x, i) => x / b.samples[i])), goal };
+      });
+      output.push({ id: wl.id, title: wl.title, unit: wl.unit, baseline: wl.baseline, results, ...(pairs.length ? { pairs } : {}) });
     }
   } finally {
     w.done();
@@ -209,7 +321,12 @@ export function formatTable(report) {
     lines.push('', `${wl.title} (${wl.unit}; median of ${report.rounds})`);
     for (const r of wl.results) {
       const ratio = r.ratio === null ? '' : r.name === wl.baseline ? '  baseline' : `  ${r.ratio >= 10 ? r.ratio.toFixed(0) : r.ratio.toFixed(2)}x`;
-      lines.push(`  ${r.name.padEnd(36)} ${r.nsPerOp.toFixed(1).padStart(10)}  ${formatRate(r.opsPerSecond).padStart(10)}${ratio}`);
+      const goal = r.goal ? `  (goal <= ${r.goal} ${wl.unit.split('/')[0]}: ${r.nsPerOp <= r.goal ? 'met' : 'not met'})` : '';
+      lines.push(`  ${r.name.padEnd(36)} ${r.nsPerOp.toFixed(1).padStart(10)}  ${formatRate(r.opsPerSecond).padStart(10)}${ratio}${goal}`);
+    }
+    for (const p of wl.pairs ?? []) {
+      const goal = p.goal ? `  (goal <= ${p.goal}x: ${p.ratio <= p.goal ? 'met' : 'not met'})` : '';
+      lines.push(`  ${`${p.name} / ${p.over}`.padEnd(58)} ${p.ratio.toFixed(2).padStart(6)}x${goal}`);
     }
   }
   return lines.join('\n');

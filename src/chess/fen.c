@@ -6,15 +6,24 @@
 
 static const char piece_chars[] = "pPnNbBrRqQkK"; /* indexed by piece */
 
+/* piece + 1 for each FEN piece letter, 0 for every other byte: one load a
+ * character instead of a strchr. */
+static const uint8_t piece_code[256] = {
+    ['p'] = 1, ['P'] = 2, ['n'] = 3, ['N'] = 4, ['b'] = 5, ['B'] = 6,
+    ['r'] = 7, ['R'] = 8, ['q'] = 9, ['Q'] = 10, ['k'] = 11, ['K'] = 12,
+};
+
 typedef struct field {
     const char *text;
     size_t len, offset;
 } field;
 
+/* What the parse builds before anything is checked as a whole. */
 typedef struct parsed_fen {
     zb_position board; /* by_type, by_color, board, side, fullmove */
     zb_state state;
-    size_t square_offset[64]; /* where each piece was in the text */
+    uint64_t piece_key; /* the XOR of the pieces' keys, made while placing them */
+    uint8_t count[12];  /* pieces of each kind */
 } parsed_fen;
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -40,37 +49,42 @@ static size_t split_fields(const char *text, size_t len, field *fields, size_t m
     return count;
 }
 
-static zb_error parse_placement(const field *f, parsed_fen *p, size_t *where)
+static zb_error parse_placement(const field *f, parsed_fen *p, const uint64_t *table, size_t *where)
 {
+    const char *text = f->text;
     int rank = 7, file = 0, prev_digit = 0;
+    uint64_t key = 0;
+    bitboard by_piece[12] = {0};
     for (size_t i = 0; i < f->len; i++) {
-        char c = f->text[i];
-        *where = f->offset + i;
-        if (c == '/') {
-            if (file < 8)
-                return ZB_ERR_FEN_RANK_TOO_SHORT;
-            if (rank == 0)
-                return ZB_ERR_FEN_RANK_COUNT;
+        unsigned char c = (unsigned char)text[i];
+        int code = piece_code[c];
+        if (code) {
+            if (file >= 8) {
+                *where = f->offset + i;
+                return ZB_ERR_FEN_RANK_TOO_LONG;
+            }
+            int sq = 8 * rank + file, piece = code - 1;
+            p->board.board[sq] = (uint8_t)piece;
+            by_piece[piece] |= BB(sq);
+            p->count[piece]++;
+            key ^= table[zb_chess_piece_feature(piece, sq)];
+            file++, prev_digit = 0;
+        } else if (c == '/') {
+            if (file < 8 || rank == 0) {
+                *where = f->offset + i;
+                return file < 8 ? ZB_ERR_FEN_RANK_TOO_SHORT : ZB_ERR_FEN_RANK_COUNT;
+            }
             rank--, file = 0, prev_digit = 0;
         } else if (c >= '1' && c <= '9') { /* '9' is 9 squares: too long */
-            if (prev_digit)
-                return ZB_ERR_FEN_RANK_DIGITS;
             file += c - '0';
-            if (file > 8)
-                return ZB_ERR_FEN_RANK_TOO_LONG;
+            if (prev_digit || file > 8) {
+                *where = f->offset + i;
+                return prev_digit ? ZB_ERR_FEN_RANK_DIGITS : ZB_ERR_FEN_RANK_TOO_LONG;
+            }
             prev_digit = 1;
         } else {
-            const char *found = c ? strchr(piece_chars, c) : NULL;
-            if (!found)
-                return ZB_ERR_FEN_PIECE_CHAR;
-            if (file >= 8)
-                return ZB_ERR_FEN_RANK_TOO_LONG;
-            int sq = 8 * rank + file, piece = (int)(found - piece_chars);
-            p->board.board[sq] = (uint8_t)piece;
-            p->board.by_type[piece_type(piece)] |= BB(sq);
-            p->board.by_color[piece_color(piece)] |= BB(sq);
-            p->square_offset[sq] = f->offset + i;
-            file++, prev_digit = 0;
+            *where = f->offset + i;
+            return ZB_ERR_FEN_PIECE_CHAR;
         }
     }
     *where = f->offset + f->len;
@@ -78,7 +92,31 @@ static zb_error parse_placement(const field *f, parsed_fen *p, size_t *where)
         return ZB_ERR_FEN_RANK_COUNT;
     if (file < 8)
         return ZB_ERR_FEN_RANK_TOO_SHORT;
+    for (int type = ZB_PAWN; type <= ZB_KING; type++) {
+        bitboard white = by_piece[make_piece(ZB_WHITE, type)], black = by_piece[make_piece(ZB_BLACK, type)];
+        p->board.by_type[type] = white | black;
+        p->board.by_color[ZB_WHITE] |= white;
+        p->board.by_color[ZB_BLACK] |= black;
+    }
+    p->piece_key = key;
     return ZB_OK;
+}
+
+/* Where the piece on sq stands in a placement that parsed: for the
+ * messages of the errors found later (cold). */
+static size_t square_offset(const field *f, int sq)
+{
+    int rank = 7, file = 0;
+    for (size_t i = 0; i < f->len; i++) {
+        char c = f->text[i];
+        if (c == '/')
+            rank--, file = 0;
+        else if (c >= '1' && c <= '9')
+            file += c - '0';
+        else if (8 * rank + file++ == sq)
+            return f->offset + i;
+    }
+    return f->offset + f->len;
 }
 
 static zb_error parse_castling(const field *f, parsed_fen *p, size_t *where)
@@ -137,15 +175,17 @@ static int parse_clock(const field *f, unsigned min, unsigned *out)
 }
 
 /* More pieces than 16, or than 8 pawns plus promotions could give. */
-static int too_many_pieces(const zb_position *b, int color)
+static int too_many_pieces(const parsed_fen *p, int color)
 {
     static const int initial[6] = {8, 2, 2, 2, 1, 1};
-    int pawns = bb_count(pieces_of(b, color, ZB_PAWN)), promoted = 0;
-    for (int type = ZB_KNIGHT; type <= ZB_QUEEN; type++) {
-        int extra = bb_count(pieces_of(b, color, type)) - initial[type];
-        promoted += extra > 0 ? extra : 0;
+    int pawns = p->count[make_piece(color, ZB_PAWN)], promoted = 0, total = 0;
+    for (int type = ZB_PAWN; type <= ZB_KING; type++) {
+        int n = p->count[make_piece(color, type)], extra = n - initial[type];
+        total += n;
+        if (type != ZB_PAWN && type != ZB_KING)
+            promoted += extra > 0 ? extra : 0;
     }
-    return bb_count(b->by_color[color]) > 16 || pawns > 8 || promoted > 8 - pawns;
+    return total > 16 || pawns > 8 || promoted > 8 - pawns;
 }
 
 /* Checks that need the whole board: kings, pawns, rights, ep, checks. */
@@ -154,10 +194,10 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
     const zb_position *b = &p->board;
     for (int color = 0; color < 2; color++) {
         bitboard kings = pieces_of(b, color, ZB_KING);
-        if (bb_count(kings) != 1) {
+        if (p->count[make_piece(color, ZB_KING)] != 1) {
             size_t last = fields[0].offset; /* no king: the placement; else the extra king */
             for (bitboard k = kings; k;) {
-                size_t at = p->square_offset[bb_pop(&k)];
+                size_t at = square_offset(&fields[0], bb_pop(&k));
                 last = at > last ? at : last;
             }
             *where = last;
@@ -166,11 +206,11 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
     }
     bitboard misplaced = b->by_type[ZB_PAWN] & (RANK_BB(0) | RANK_BB(7));
     if (misplaced) {
-        *where = p->square_offset[bb_lsb(misplaced)];
+        *where = square_offset(&fields[0], bb_lsb(misplaced));
         return ZB_ERR_FEN_PAWN_RANK;
     }
     *where = fields[0].offset;
-    if (too_many_pieces(b, ZB_WHITE) || too_many_pieces(b, ZB_BLACK))
+    if (too_many_pieces(p, ZB_WHITE) || too_many_pieces(p, ZB_BLACK))
         return ZB_ERR_FEN_PIECE_COUNT;
 
     *where = fields[2].offset;
@@ -204,12 +244,13 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
      * uncovered by the other's move: two knights or pawns never check together. */
     bitboard checkers = attackers_to(b, king_square(b, us), occ) & b->by_color[them];
     bitboard leapers = b->by_type[ZB_KNIGHT] | b->by_type[ZB_PAWN];
-    if (bb_count(checkers) > 2 || (bb_count(checkers) == 2 && !(checkers & ~leapers)))
+    bitboard others = checkers & (checkers - 1); /* all but one checker */
+    if (others && (bb_more_than_one(others) || !(checkers & ~leapers)))
         return ZB_ERR_FEN_IMPOSSIBLE_CHECK;
     return ZB_OK;
 }
 
-static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, size_t *where)
+static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, const uint64_t *table, size_t *where)
 {
     field fields[6];
     zb_error err;
@@ -226,9 +267,11 @@ static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, size_t *w
         }
         return ZB_ERR_FEN_FIELD_COUNT;
     }
-    memset(p, 0, sizeof *p);
+    memset(&p->board, 0, sizeof p->board);
     memset(p->board.board, ZB_NO_PIECE, sizeof p->board.board);
-    if ((err = parse_placement(&fields[0], p, where)))
+    memset(&p->state, 0, sizeof p->state);
+    memset(p->count, 0, sizeof p->count);
+    if ((err = parse_placement(&fields[0], p, table, where)))
         return err;
 
     *where = fields[1].offset;
@@ -259,7 +302,7 @@ zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size
     size_t where;
     if (!pos || !fen)
         return ZB_ERR_ARGUMENT;
-    zb_error err = parse_fen(fen, len, &p, &where);
+    zb_error err = parse_fen(fen, len, &p, pos->keys->table, &where);
     if (err) {
         if (error_offset)
             *error_offset = where;
@@ -275,7 +318,14 @@ zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size
     pos->st->move = ZB_MOVE_NONE;
     pos->st->captured = ZB_NO_PIECE;
     pos->st->ep_hashed = (uint8_t)(p.state.ep_square != ZB_NO_SQUARE && ep_is_hashed(pos, p.state.ep_square, pos->side ^ 1));
-    pos->st->key = zb_position_compute_key(pos);
+    /* The key of zb_position_features, with the pieces' part made in the parse. */
+    const uint64_t *table = pos->keys->table;
+    uint64_t key = p.piece_key ^ pos->keys->castling[p.state.castling];
+    if (pos->st->ep_hashed)
+        key ^= table[ZB_CHESS_EP_FEATURE + square_file(p.state.ep_square)];
+    if (pos->side == ZB_WHITE)
+        key ^= table[ZB_CHESS_TURN_FEATURE];
+    pos->st->key = key;
     return ZB_OK;
 }
 

@@ -24,8 +24,11 @@ export function defineBulk(core) {
       throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
     for (let i = 0; i < fens.length; i++) { // a for loop: holes are undefined, not skipped
-      expectShortString(fens[i], `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
-      if (fens[i].includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fens[i] });
+      const fen = fens[i];
+      // The cheap test first; the message is built only for a bad FEN. The
+      // C parser checks everything else.
+      if (typeof fen !== 'string' || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
+      if (fen.includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
     }
     const len = core.writeInput(fens.join('\n'));
     const out = core.output.need(8 * fens.length);

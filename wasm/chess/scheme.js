@@ -12,7 +12,7 @@ export const FEATURES = 781;
 const CASTLING = 768;
 const EP = 772;
 const TURN = 780;
-const RECORD = 10; // slots of the undo record of one move
+const RECORD = 2; // int32 slots of the undo record of one move
 const PIECES = 'pPnNbBrRqQkK'; // index = Polyglot kind = 2 * type + (white ? 1 : 0)
 const TYPES = 'pnbrqk';
 
@@ -22,10 +22,11 @@ KEEP[4] = 15 & ~3; KEEP[7] = 15 & ~1; KEEP[0] = 15 & ~2;
 KEEP[60] = 15 & ~12; KEEP[63] = 15 & ~4; KEEP[56] = 15 & ~8;
 
 function square(name, what) {
-  if (typeof name === 'number' && Number.isInteger(name) && name >= 0 && name < 64) return name;
   if (typeof name === 'string' && name.length === 2) {
     const file = name.charCodeAt(0) - 97, rank = name.charCodeAt(1) - 49;
-    if (file >= 0 && file < 8 && rank >= 0 && rank < 8) return 8 * rank + file;
+    if (((file | rank) & ~7) === 0) return 8 * rank + file;
+  } else if (typeof name === 'number' && Number.isInteger(name) && name >= 0 && name < 64) {
+    return name;
   }
   throw new ZobristError('ARGUMENT', `${what} must be a square like "e4" or an index 0-63, got ${describe(name)}`, { input: name });
 }
@@ -98,39 +99,32 @@ export class Scheme {
     return this;
   }
 
-  // applyMove keeps what undo() needs, RECORD slots a move in a typed array
-  // (no allocation per move); setting or toggling features clears it.
+  // applyMove keeps what undo() needs in a typed array, RECORD int32 slots a
+  // move (no allocation per move); setting or toggling features clears it.
+  // Slot 0: from | to << 6 | kind << 12 | placed << 16 | (captured + 1) << 20
+  // | castling before << 24 | (ep file before + 1) << 28; slot 1: the
+  // captured piece's square + 1. A castling's rook is found from the king's move.
   clearHistory() {
-    this.history ??= new Int16Array(RECORD * 64);
+    this.history ??= new Int32Array(RECORD * 64);
     this.plies = 0;
-  }
-
-  #record(from, to, kind, placed, captureSq, captured, rookFrom, rookTo) {
-    if ((this.plies + 1) * RECORD > this.history.length) {
-      const grown = new Int16Array(this.history.length * 2);
-      grown.set(this.history);
-      this.history = grown;
-    }
-    const h = this.history, at = this.plies++ * RECORD;
-    h[at] = from; h[at + 1] = to; h[at + 2] = kind; h[at + 3] = placed; h[at + 4] = captureSq;
-    h[at + 5] = captured; h[at + 6] = rookFrom; h[at + 7] = rookTo; h[at + 8] = this.castling; h[at + 9] = this.ep;
   }
 
   // Takes back the last applyMove: the key and the board exactly as before.
   undo() {
     if (this.plies === 0) throw new ZobristError('NOTHING_TO_UNDO', 'undo(): no move applied since the position was set');
-    const h = this.history, at = --this.plies * RECORD;
-    const from = h[at], to = h[at + 1], kind = h[at + 2], placed = h[at + 3], captureSq = h[at + 4];
-    const captured = h[at + 5], rookFrom = h[at + 6], rookTo = h[at + 7], castling = h[at + 8], ep = h[at + 9];
+    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = h[at + 1] - 1;
+    const from = w & 63, to = (w >>> 6) & 63, kind = (w >>> 12) & 15, placed = (w >>> 16) & 15;
+    const captured = ((w >>> 20) & 15) - 1, castling = (w >>> 24) & 15, epFile = w >>> 28;
     const board = this.board;
     if (this.ep !== -1) this.removeKey(this.ep);
     if (this.white) this.removeKey(TURN); // the mover was black
     else this.insertKey(TURN);
     this.white = (kind & 1) === 1;
-    for (let bit = 0; bit < 4; bit++) if ((castling & ~this.castling) & (1 << bit)) this.insertKey(CASTLING + bit);
+    const regained = castling & ~this.castling;
+    if (regained) for (let bit = 0; bit < 4; bit++) if (regained & (1 << bit)) this.insertKey(CASTLING + bit);
     this.castling = castling;
-    if (rookFrom !== -1) {
-      const rook = board[rookTo];
+    if (kind >> 1 === 5 && (to - from === 2 || from - to === 2)) { // castling: the rook goes back
+      const rookFrom = to > from ? from + 3 : from - 4, rookTo = to > from ? from + 1 : from - 1, rook = board[rookTo];
       this.removeKey(64 * rook + rookTo);
       this.insertKey(64 * rook + rookFrom);
       board[rookTo] = -1;
@@ -144,8 +138,8 @@ export class Scheme {
       this.insertKey(64 * captured + captureSq);
       board[captureSq] = captured;
     }
-    if (ep !== -1) this.insertKey(ep);
-    this.ep = ep;
+    this.ep = epFile === 0 ? -1 : EP + epFile - 1;
+    if (epFile !== 0) this.insertKey(this.ep);
     return this;
   }
 
@@ -220,7 +214,9 @@ export class Scheme {
   // A move as chess.js gives it ({ from, to, piece, color, captured,
   // promotion, flags }); only from, to and promotion are needed: castling, en
   // passant and double steps are read from the board. Checked against the
-  // board first, so a rejected move changes nothing.
+  // board first, so a rejected move changes nothing. The hot path of every
+  // scheme: state is read into locals once, and the undo record is one packed
+  // word and a square.
   applyMove(move) {
     if (move === null || typeof move !== 'object') {
       throw new ZobristError('ARGUMENT_TYPE', `applyMove(move): move must be an object like chess.js's, got ${describe(move)}`);
@@ -229,50 +225,63 @@ export class Scheme {
     const board = this.board, kind = board[from], white = (kind & 1) === 1;
     if (kind === -1) throw mismatch(move, `no piece on ${squareName(from)}`);
     if (white !== this.white) throw mismatch(move, `the piece on ${squareName(from)} is not the side to move's`);
-    if (move.piece !== undefined && move.piece !== TYPES[kind >> 1]) throw mismatch(move, `${squareName(from)} holds ${PIECES[kind]}`);
-    if (move.color !== undefined && move.color !== (white ? 'w' : 'b')) throw mismatch(move, `it is ${white ? 'white' : 'black'}'s piece`);
+    const piece = move.piece, color = move.color;
+    if (piece !== undefined && piece !== TYPES[kind >> 1]) throw mismatch(move, `${squareName(from)} holds ${PIECES[kind]}`);
+    if (color !== undefined && color !== (white ? 'w' : 'b')) throw mismatch(move, `it is ${white ? 'white' : 'black'}'s piece`);
 
-    const pawn = kind >> 1 === 0, fileDelta = (to & 7) - (from & 7);
-    if (pawn) { // forward: one step, two from the start, or one diagonally
+    const type = kind >> 1, fileDelta = (to & 7) - (from & 7), oldEp = this.ep;
+    let captureSq = board[to] === -1 ? -1 : to;
+    if (type === 0) { // a pawn goes forward: one step, two from the start, or one diagonally
       const step = white ? to - from : from - to;
-      const startRank = white ? 1 : 6;
-      const ok = fileDelta === 0 ? board[to] === -1 && (step === 8 || (step === 16 && (from >> 3) === startRank && board[(from + to) >> 1] === -1))
+      const ok = fileDelta === 0 ? captureSq === -1 && (step === 8 || (step === 16 && (from >> 3) === (white ? 1 : 6) && board[(from + to) >> 1] === -1))
         : (fileDelta === 1 || fileDelta === -1) && step === 8 + (white ? fileDelta : -fileDelta);
       if (!ok) throw mismatch(move, `a pawn cannot go from ${squareName(from)} to ${squareName(to)}`);
-    }
-    let captureSq = board[to] === -1 ? -1 : to;
-    if (pawn && fileDelta !== 0 && captureSq === -1) { // en passant
-      if (this.ep !== EP + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
-      captureSq = white ? to - 8 : to + 8;
+      if (fileDelta !== 0 && captureSq === -1) { // en passant
+        if (oldEp !== EP + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
+        captureSq = white ? to - 8 : to + 8;
+      }
     }
     const captured = captureSq === -1 ? -1 : board[captureSq];
-    if (captured !== -1 && ((captured & 1) === (kind & 1) || captured >> 1 === 5)) throw mismatch(move, `cannot capture on ${squareName(to)}`);
+    if (captured !== -1 && (((captured ^ kind) & 1) === 0 || captured >> 1 === 5)) throw mismatch(move, `cannot capture on ${squareName(to)}`);
     if (captureSq !== -1 && captured === -1) throw mismatch(move, `nothing to capture on ${squareName(to)}`);
-    if (move.captured !== undefined && (captured === -1 || move.captured !== TYPES[captured >> 1])) {
-      throw mismatch(move, `the move says it captures ${move.captured}`);
+    const saysCaptured = move.captured;
+    if (saysCaptured !== undefined && (captured === -1 || saysCaptured !== TYPES[captured >> 1])) {
+      throw mismatch(move, `the move says it captures ${saysCaptured}`);
     }
     let placed = kind;
-    if (move.promotion !== undefined && move.promotion !== null) {
-      const type = typeof move.promotion === 'string' && move.promotion.length === 1 ? 'nbrq'.indexOf(move.promotion) : -1;
-      if (!pawn || type < 0 || (to >> 3) !== (white ? 7 : 0)) throw mismatch(move, `bad promotion ${describe(move.promotion)}`);
-      placed = 2 * (type + 1) + (kind & 1);
-    } else if (pawn && (to >> 3) === (white ? 7 : 0)) {
+    const promotion = move.promotion;
+    if (promotion !== undefined && promotion !== null) {
+      const promoted = typeof promotion === 'string' && promotion.length === 1 ? 'nbrq'.indexOf(promotion) : -1;
+      if (type !== 0 || promoted < 0 || (to >> 3) !== (white ? 7 : 0)) throw mismatch(move, `bad promotion ${describe(promotion)}`);
+      placed = 2 * (promoted + 1) + (kind & 1);
+    } else if (type === 0 && (to >> 3) === (white ? 7 : 0)) {
       throw mismatch(move, 'a pawn reaching the last rank needs move.promotion');
     }
-    let rookFrom = -1, rookTo = -1;
-    if (kind >> 1 === 5 && (fileDelta === 2 || fileDelta === -2)) {
-      rookFrom = fileDelta > 0 ? from + 3 : from - 4;
-      rookTo = fileDelta > 0 ? from + 1 : from - 1;
+    const castling = this.castling;
+    const castles = type === 5 && (fileDelta === 2 || fileDelta === -2);
+    if (castles) {
+      const rookFrom = fileDelta > 0 ? from + 3 : from - 4;
       const right = (white ? 0 : 2) + (fileDelta > 0 ? 0 : 1);
-      if (!(this.castling & (1 << right))) throw mismatch(move, `no ${'KQkq'[right]} castling right`);
+      if (!(castling & (1 << right))) throw mismatch(move, `no ${'KQkq'[right]} castling right`);
       if (board[rookFrom] !== (white ? 7 : 6)) throw mismatch(move, `no rook on ${squareName(rookFrom)} to castle with`);
       for (let sq = Math.min(from, rookFrom) + 1; sq < Math.max(from, rookFrom); sq++) {
         if (board[sq] !== -1) throw mismatch(move, `${squareName(sq)} is in the way of castling`);
       }
     }
 
-    this.#record(from, to, kind, placed, captureSq, captured, rookFrom, rookTo);
-    if (this.ep !== -1) this.removeKey(this.ep);
+    // Checked: record, then play.
+    let history = this.history;
+    const at = this.plies * RECORD;
+    if (at + RECORD > history.length) {
+      const grown = new Int32Array(history.length * 2);
+      grown.set(history);
+      this.history = history = grown;
+    }
+    history[at] = from | to << 6 | kind << 12 | placed << 16 | (captured + 1) << 20 | castling << 24 | (oldEp === -1 ? 0 : oldEp - EP + 1) << 28;
+    history[at + 1] = captureSq + 1;
+    this.plies++;
+
+    if (oldEp !== -1) this.removeKey(oldEp);
     if (captured !== -1) {
       this.removeKey(64 * captured + captureSq);
       board[captureSq] = -1;
@@ -281,30 +290,31 @@ export class Scheme {
     board[from] = -1;
     this.insertKey(64 * placed + to);
     board[to] = placed;
-    if (rookFrom !== -1) {
-      const rook = board[rookFrom];
+    if (castles) {
+      const rookFrom = fileDelta > 0 ? from + 3 : from - 4, rookTo = fileDelta > 0 ? from + 1 : from - 1, rook = board[rookFrom];
       this.removeKey(64 * rook + rookFrom);
       this.insertKey(64 * rook + rookTo);
       board[rookFrom] = -1;
       board[rookTo] = rook;
     }
-    const lost = this.castling & ~(KEEP[from] & KEEP[to]);
+    const lost = castling & ~(KEEP[from] & KEEP[to]);
     if (lost) {
       for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.removeKey(CASTLING + bit);
-      this.castling &= ~lost;
+      this.castling = castling & ~lost;
     }
     if (white) this.removeKey(TURN);
     else this.insertKey(TURN);
     this.white = !white;
     // Polyglot: the ep file counts if an enemy pawn stands beside the pawn.
-    this.ep = -1;
-    if (pawn && (to - from === 16 || from - to === 16)) {
+    let ep = -1;
+    if (type === 0 && (to - from === 16 || from - to === 16)) {
       const enemyPawn = white ? 0 : 1, file = to & 7;
       if ((file > 0 && board[to - 1] === enemyPawn) || (file < 7 && board[to + 1] === enemyPawn)) {
-        this.ep = EP + file;
-        this.insertKey(this.ep);
+        ep = EP + file;
+        this.insertKey(ep);
       }
     }
+    this.ep = ep;
     return this;
   }
 }
