@@ -1,4 +1,5 @@
-/* Attack tables for move generation, filled once by zb_bitboards_init. */
+/* Attack tables for move generation: the basic stage and the slider stage
+ * (bitboard.h says why two). */
 #include "bitboard.h"
 
 magic_entry zb_rook_magics[64];
@@ -92,7 +93,13 @@ static int init_magics(magic_entry *entries, bitboard *table, const bitboard *ma
     return 0;
 }
 
-int zb_bitboards_init(void)
+/* Set once the slider tables are filled: until then, ray_attacks (below)
+ * answers for code that may run first, such as zb_key_of_fen's FEN checks. */
+int zb_slider_tables_ready;
+
+bitboard zb_slider_attacks_by_rays(int sq, bitboard occupied, int bishop) { return ray_attacks(sq, occupied, bishop); }
+
+void zb_bitboards_init_basic(void)
 {
     static const int knight_steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     static const int king_steps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -106,6 +113,10 @@ int zb_bitboards_init(void)
         zb_pawn_attacks[1][sq] = step_attacks(sq, white_pawn_steps, 2); /* ZB_WHITE == 1 */
         zb_pawn_attacks[0][sq] = step_attacks(sq, black_pawn_steps, 2);
     }
+}
+
+int zb_bitboards_init_sliders(void)
+{
     if (init_magics(zb_rook_magics, rook_table, zb_rook_magic_numbers, 0) ||
         init_magics(zb_bishop_magics, bishop_table, zb_bishop_magic_numbers, 1))
         return -1;
@@ -124,5 +135,6 @@ int zb_bitboards_init(void)
             }
         }
     }
+    zb_slider_tables_ready = 1;
     return 0;
 }

@@ -63,8 +63,15 @@ bitboard slider_attacks_slow(int sq, bitboard occupied, int bishop);
 /* The squares a slider's magic index depends on: its rays without the edge. */
 bitboard slider_relevant_mask(int sq, int bishop);
 
-/* Fills the tables; returns 0, or -1 if a magic number maps two occupancies
- * with different attacks to one slot (a corrupt magic table). */
-int zb_bitboards_init(void);
+/* Two stages, so that a fresh process (a WASM instance above all) can key a
+ * FEN without the ~107k-entry slider tables: the basic stage fills the
+ * rays and the leapers' tables (cheap); the slider stage fills the magic,
+ * between and line tables and returns 0, or -1 if a magic number maps two
+ * occupancies with different attacks to one slot (a corrupt table). */
+void zb_bitboards_init_basic(void);
+int zb_bitboards_init_sliders(void);
+extern int zb_slider_tables_ready;
+/* A slider's attacks from the rays: right before the slider stage, slower after. */
+bitboard zb_slider_attacks_by_rays(int sq, bitboard occupied, int bishop);
 
 #endif

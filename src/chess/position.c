@@ -15,20 +15,30 @@ const castling_move zb_castling_moves[4] = {
  * moving, or a rook being captured, ends the rights that depend on it. */
 uint8_t zb_castling_keep[64];
 
+void zb_init_basic(void)
+{
+    static int done;
+    if (done)
+        return;
+    zb_bitboards_init_basic();
+    for (int sq = 0; sq < 64; sq++)
+        zb_castling_keep[sq] = 15;
+    zb_castling_keep[4] &= (uint8_t)~(ZB_CASTLE_WHITE_SHORT | ZB_CASTLE_WHITE_LONG);
+    zb_castling_keep[7] &= (uint8_t)~ZB_CASTLE_WHITE_SHORT;
+    zb_castling_keep[0] &= (uint8_t)~ZB_CASTLE_WHITE_LONG;
+    zb_castling_keep[60] &= (uint8_t)~(ZB_CASTLE_BLACK_SHORT | ZB_CASTLE_BLACK_LONG);
+    zb_castling_keep[63] &= (uint8_t)~ZB_CASTLE_BLACK_SHORT;
+    zb_castling_keep[56] &= (uint8_t)~ZB_CASTLE_BLACK_LONG;
+    zb_chess_keys_polyglot();
+    done = 1;
+}
+
 int zb_init(void)
 {
     static int state; /* 0 not yet, 1 ready, -1 failed */
     if (state == 0) {
-        state = zb_bitboards_init() == 0 ? 1 : -1;
-        for (int sq = 0; sq < 64; sq++)
-            zb_castling_keep[sq] = 15;
-        zb_castling_keep[4] &= (uint8_t)~(ZB_CASTLE_WHITE_SHORT | ZB_CASTLE_WHITE_LONG);
-        zb_castling_keep[7] &= (uint8_t)~ZB_CASTLE_WHITE_SHORT;
-        zb_castling_keep[0] &= (uint8_t)~ZB_CASTLE_WHITE_LONG;
-        zb_castling_keep[60] &= (uint8_t)~(ZB_CASTLE_BLACK_SHORT | ZB_CASTLE_BLACK_LONG);
-        zb_castling_keep[63] &= (uint8_t)~ZB_CASTLE_BLACK_SHORT;
-        zb_castling_keep[56] &= (uint8_t)~ZB_CASTLE_BLACK_LONG;
-        zb_chess_keys_polyglot();
+        zb_init_basic();
+        state = zb_bitboards_init_sliders() == 0 ? 1 : -1;
     }
     return state == 1 ? 0 : -1;
 }

@@ -57,6 +57,24 @@ static inline bitboard attackers_to(const zb_position *pos, int sq, bitboard occ
            (rook_attacks(sq, occ) & rooks) | (bishop_attacks(sq, occ) & bishops);
 }
 
+/* attackers_to for code that may run before zb_init's slider stage (the
+ * FEN checks, which zb_key_of_fen runs without it). */
+static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboard occ)
+{
+    if (zb_slider_tables_ready)
+        return attackers_to(pos, sq, occ);
+    bitboard rooks = pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN];
+    bitboard bishops = pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN];
+    return (zb_pawn_attacks[ZB_BLACK][sq] & pieces_of(pos, ZB_WHITE, ZB_PAWN)) |
+           (zb_pawn_attacks[ZB_WHITE][sq] & pieces_of(pos, ZB_BLACK, ZB_PAWN)) |
+           (zb_knight_attacks[sq] & pos->by_type[ZB_KNIGHT]) |
+           (zb_king_attacks[sq] & pos->by_type[ZB_KING]) |
+           (zb_slider_attacks_by_rays(sq, occ, 0) & rooks) | (zb_slider_attacks_by_rays(sq, occ, 1) & bishops);
+}
+
+/* zb_init's first stage only: what zb_key_of_fen needs. */
+void zb_init_basic(void);
+
 static inline bitboard checkers_of(const zb_position *pos)
 {
     int us = pos->side;

@@ -138,6 +138,12 @@ typedef struct zb_position zb_position;
 /* Builds the shared attack tables; 0 on success. zb_position_new calls it. */
 int zb_init(void);
 
+/* The key of a FEN (validated as zb_position_set_fen validates it) with
+ * keys (NULL: Polyglot's), without a position and without building the
+ * attack tables that move generation needs: a fresh process's first key
+ * costs a parse. Thread safety as zb_init. */
+zb_error zb_key_of_fen(const zb_chess_keys *keys, const char *fen, size_t len, uint64_t *key, size_t *error_offset);
+
 /* A new position at the standard start. keys == NULL selects Polyglot's.
  * Returns NULL only when out of memory. */
 zb_position *zb_position_new(const zb_chess_keys *keys);

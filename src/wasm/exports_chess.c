@@ -90,15 +90,12 @@ static zb_position *scratch(void)
     return pos;
 }
 
+/* No position needed: a fresh instance's first key does not wait for the
+ * attack tables (zb_key_of_fen). */
 int zbw_key_of_fen(const char *fen, size_t len, uint64_t *out)
 {
-    zb_position *pos = scratch();
-    if (!pos)
-        return ZB_ERR_NO_MEMORY;
-    int err = zbw_position_set_fen(pos, fen, len);
-    if (!err)
-        *out = zb_position_key(pos);
-    return err;
+    zbw_last.offset = 0;
+    return zb_key_of_fen(NULL, fen, len, out, &zbw_last.offset);
 }
 
 /* FENs separated by newlines; keys[i] for the i-th. Stops at the first bad
