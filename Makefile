@@ -40,7 +40,9 @@ TOOL_SOURCES := $(wildcard tools/*.c)
 TEST_GROUPS := $(patsubst tests/c/%/,%,$(wildcard tests/c/*/))
 
 # The package's built files (see the wasm section).
-WASM_FILES := wasm/zobrist.wasm wasm/zobrist-all.wasm wasm/zobrist-inline.js
+# The entries bundled into one file each (the wasm section says why).
+JS_BUNDLES := wasm/zobrist.js wasm/zobrist.node.js wasm/zobrist-all.js wasm/zobrist-all.node.js wasm/zobrist-inline.js
+WASM_FILES := wasm/zobrist.wasm wasm/zobrist-all.wasm wasm/zobrist-base64.js $(JS_BUNDLES)
 
 LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/sanitize/%.o)
@@ -94,7 +96,7 @@ EMCC ?= emcc
 # Two standalone modules (no Emscripten JS runtime; wasm/core/ loads them):
 #   wasm/zobrist.wasm      keys + chess: the main entry's, small
 #   wasm/zobrist-all.wasm  every layer: zobrist-wasm/all
-# and wasm/zobrist-inline.js, the chess module in base64 (zobrist-wasm/inline).
+# and wasm/zobrist-base64.js, the chess module in base64 (zobrist-wasm/inline).
 # They are committed, so that a git or tarball install needs no Emscripten;
 # make test checks that they equal a fresh build (check-wasm-committed).
 #
@@ -135,8 +137,29 @@ $(BUILD)/wasm/zobrist-all.wasm: $(call wasm_objects,$(WASM_ALL_SOURCES))
 	@mkdir -p $(@D)
 	$(call link_wasm,$@,$(WASM_ALL_SOURCES),$(WASM_ALL_MAX_BYTES))
 
-$(BUILD)/wasm/zobrist-inline.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
+$(BUILD)/wasm/zobrist-base64.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
 	node tools/wasm-inline.js $< $@
+
+# The entries bundled by esbuild, beside their sources and the .wasm (so
+# new URL('./zobrist.wasm', import.meta.url) still points at it), the code
+# they share split into wasm/chunks/ (one ZobristError class for every
+# entry): loading 2-3 files instead of ~25 is most of a cold start's import.
+# The package's exports point at the bundles; the page uses the sources.
+JS_SOURCES := $(filter-out $(JS_BUNDLES) wasm/chunks/%,$(wildcard wasm/*.js wasm/*/*.js))
+JS_ENTRIES := zobrist=wasm/index.js zobrist.node=wasm/index.node.js zobrist-all=wasm/all.js \
+              zobrist-all.node=wasm/all.node.js zobrist-inline=wasm/inline.js
+ESBUILD := node_modules/.bin/esbuild --bundle --splitting --format=esm --platform=neutral --external:'node:*' \
+           --log-level=warning --legal-comments=none --chunk-names='chunks/[name]-[hash]'
+$(BUILD)/bundles/.done: $(JS_SOURCES) wasm/zobrist-base64.js | deps-node
+	@rm -rf $(@D) && mkdir -p $(@D)
+	$(ESBUILD) --banner:js='// Bundled by esbuild from the sources in wasm/ (make); do not edit.' --outdir=$(@D) $(JS_ENTRIES)
+	@touch $@
+
+# The committed copies: the entries (cp only when they differ) and
+# wasm/chunks/ replaced whole (its names change with its contents).
+$(JS_BUNDLES) &: $(BUILD)/bundles/.done
+	@for f in $(JS_BUNDLES); do cmp -s $(BUILD)/bundles/$${f#wasm/} $$f || { cp $(BUILD)/bundles/$${f#wasm/} $$f && echo "updated $$f"; }; done
+	@diff -rq $(BUILD)/bundles/chunks wasm/chunks >/dev/null 2>&1 || { rm -rf wasm/chunks && cp -r $(BUILD)/bundles/chunks wasm/chunks && echo "updated wasm/chunks/"; }
 
 # The committed copies follow the build (cp only when the bytes differ);
 # WASM_FILES is defined at the top.
@@ -149,7 +172,7 @@ wasm: $(WASM_FILES)
 # module that differs from its sources shows up as a change here.
 check-wasm-committed: $(WASM_FILES)
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
-	  git diff --quiet -- $(WASM_FILES) || { echo "$(WASM_FILES): differ from the committed files; commit the fresh build" >&2; git diff --stat -- $(WASM_FILES) >&2; exit 1; }; \
+	  test -z "$$(git status --porcelain -- $(WASM_FILES) wasm/chunks)" || { echo "the built files differ from the committed ones; commit the fresh build:" >&2; git status --short -- $(WASM_FILES) wasm/chunks >&2; exit 1; }; \
 	else echo "(not a git checkout: skipping check-wasm-committed)"; fi
 
 # -------------------------------------------------------------------- tests

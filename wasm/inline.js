@@ -4,7 +4,7 @@
 // init() need no argument; nothing is fetched.
 import { defineEntry } from './core/entry.js';
 import { createChessApi } from './api.js';
-import { wasmBase64 } from './zobrist-inline.js';
+import { wasmBase64 } from './zobrist-base64.js';
 
 function bytes() {
   const text = atob(wasmBase64);
