@@ -1,0 +1,1238 @@
+// Bundled by esbuild from the sources in wasm/ (make); do not edit.
+import {
+  Core,
+  ZobristError,
+  censusHashes,
+  checkKeyTable,
+  defineCensus,
+  defineChess,
+  defineKeySpace,
+  describe,
+  expectInteger,
+  expectOptions,
+  expectShortString,
+  quote,
+  statsOf,
+  toSeed
+} from "./chunk-MPSPER4R.js";
+
+// wasm/core/owned.js
+function ownership(core, freeFn, live) {
+  const registry = new FinalizationRegistry((ptr) => {
+    if (!core.broken) freeFn(ptr);
+    live.count--;
+  });
+  return {
+    adopt(owner, ptr) {
+      live.count++;
+      registry.register(owner, ptr, owner);
+    },
+    release(owner, ptr) {
+      registry.unregister(owner);
+      if (!core.broken) freeFn(ptr);
+      live.count--;
+    }
+  };
+}
+var dispose = Symbol.dispose ?? /* @__PURE__ */ Symbol.for("Symbol.dispose");
+
+// wasm/uttt/position.js
+var UTTT_START = "........./........./........./........./........./........./........./........./......... x -";
+var UTTT_FEATURES = 199;
+var TEXT_MAX = 256;
+var MOVE_TEXT_MAX = 16;
+var PLAYERS = ["x", "o"];
+var STATUS = ["x", "o", "draw", "open"];
+function squareOfName(name, what) {
+  const col = name.length === 2 ? name.charCodeAt(0) - 97 : -1, row = name.charCodeAt(1) - 49;
+  if (!(col >= 0 && col < 9 && row >= 0 && row < 9)) {
+    throw new ZobristError("ARGUMENT", `${what} must be a cell like "e5" or a code 0-80, got ${describe(name)}`, { input: name });
+  }
+  return 9 * (3 * Math.floor(row / 3) + Math.floor(col / 3)) + 3 * (row % 3) + col % 3;
+}
+function defineUtttPosition(core, live) {
+  const x = core.x;
+  const { error, textError } = core.gameErrors(x.zbw_uttt_error_name, x.zbw_uttt_error_message);
+  const owner = ownership(core, ({ pos, keys }) => {
+    x.zbw_uttt_free(pos);
+    if (keys) x.zbw_uttt_keys_free(keys);
+  }, live);
+  function utttTable(seed = void 0) {
+    const out = core.output.need(8 * UTTT_FEATURES);
+    if (seed === void 0) {
+      return new BigUint64Array(core.memory.buffer, x.zbw_uttt_default_table(), UTTT_FEATURES).slice();
+    }
+    x.zbw_keys_fill(toSeed(seed), out, UTTT_FEATURES);
+    return new BigUint64Array(core.memory.buffer, out, UTTT_FEATURES).slice();
+  }
+  function newKeys(seed, keys) {
+    if (seed !== void 0 && keys !== void 0) throw new ZobristError("ARGUMENT", "new UtttPosition: give a seed or keys, not both");
+    let ptr = 0;
+    if (seed !== void 0) ptr = x.zbw_uttt_keys_new_seeded(toSeed(seed));
+    else if (keys !== void 0) {
+      checkKeyTable(keys, UTTT_FEATURES);
+      const table = core.output.need(8 * UTTT_FEATURES);
+      new BigUint64Array(core.memory.buffer, table, UTTT_FEATURES).set(keys);
+      ptr = x.zbw_uttt_keys_new(table);
+    } else return 0;
+    if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
+    return ptr;
+  }
+  class UtttPosition {
+    #ptr;
+    #keys;
+    // new UtttPosition(text = UTTT_START, { seed } or { keys }): the default
+    // keys, SplitMix64 keys from a seed, or your own 199 keys.
+    constructor(text = UTTT_START, options = void 0) {
+      expectShortString(text, "new UtttPosition(text): text", TEXT_MAX);
+      const { seed, keys } = expectOptions(options, "new UtttPosition(text, options): options");
+      const keysPtr = newKeys(seed, keys);
+      const ptr = x.zbw_uttt_new(keysPtr);
+      if (!ptr) {
+        if (keysPtr) x.zbw_uttt_keys_free(keysPtr);
+        throw new ZobristError("NO_MEMORY", "cannot allocate a position");
+      }
+      this.#ptr = ptr;
+      this.#keys = keysPtr;
+      owner.adopt(this, { pos: ptr, keys: keysPtr });
+      if (text !== UTTT_START) {
+        try {
+          this.reset(text);
+        } catch (e) {
+          this.free();
+          throw e;
+        }
+      }
+    }
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError("POSITION_FREED", "this UtttPosition was freed (free() or dispose) and cannot be used");
+      return this.#ptr;
+    }
+    // A new position from text (the start by default); clears the history.
+    reset(text = UTTT_START) {
+      const ptr = this.#live();
+      expectShortString(text, "reset(text): text", TEXT_MAX);
+      const len = core.writeInput(text);
+      const err = x.zbw_uttt_set_text(ptr, core.input.ptr, len);
+      if (err) throw textError(err, text, "Invalid UTTT position");
+      return this;
+    }
+    // A move: "e5" (the 9x9 grid, column a-i from the left, row 1-9 from
+    // the top) or a code 0..80 (9 * board + cell).
+    play(move) {
+      const ptr = this.#live();
+      let err;
+      if (typeof move === "number") {
+        expectInteger(move, "play(move): move code", 0, 80);
+        err = x.zbw_uttt_make_code(ptr, move);
+      } else {
+        expectShortString(move, "play(move): move", MOVE_TEXT_MAX);
+        const len = core.writeInput(move);
+        err = x.zbw_uttt_play(ptr, core.input.ptr, len);
+      }
+      if (err) throw error(err, `Cannot play ${describe(move)} in ${quote(this.text)}`, { input: move, position: this.text });
+      return this;
+    }
+    undo() {
+      const err = x.zbw_uttt_undo(this.#live());
+      if (err) throw error(err, "Cannot undo");
+      return this;
+    }
+    get key() {
+      return BigInt.asUintN(64, x.zbw_uttt_key(this.#live()));
+    }
+    get keyHi() {
+      return x.zbw_uttt_key_hi(this.#live()) >>> 0;
+    }
+    get keyLo() {
+      return x.zbw_uttt_key_lo(this.#live()) >>> 0;
+    }
+    get keyHex() {
+      return this.keyHi.toString(16).padStart(8, "0") + this.keyLo.toString(16).padStart(8, "0");
+    }
+    get text() {
+      const out = core.output.need(TEXT_MAX);
+      return core.readString(out, x.zbw_uttt_text(this.#live(), out));
+    }
+    get turn() {
+      return PLAYERS[x.zbw_uttt_side(this.#live())];
+    }
+    // The board the player to move is sent to, 0..8, or null when free.
+    get forcedBoard() {
+      const b = x.zbw_uttt_forced_board(this.#live());
+      return b === 9 ? null : b;
+    }
+    // 'x', 'o' or 'draw' for a closed local board, 'open' otherwise.
+    boardStatus(board) {
+      expectInteger(board, "boardStatus(board): board", 0, 8);
+      return STATUS[x.zbw_uttt_board_status(this.#live(), board)];
+    }
+    get boards() {
+      return Array.from({ length: 9 }, (_, b) => this.boardStatus(b));
+    }
+    // 'x', 'o', 'draw' or 'ongoing'.
+    get result() {
+      const r = x.zbw_uttt_result(this.#live());
+      return r === 3 ? "ongoing" : STATUS[r];
+    }
+    // 'x', 'o' or null on a square 0..80 (or "e5").
+    cell(square) {
+      const code = typeof square === "string" ? squareOfName(square, "cell(square): square") : square;
+      expectInteger(code, "cell(square): square", 0, 80);
+      const c = x.zbw_uttt_cell(this.#live(), code);
+      return c === 2 ? null : PLAYERS[c];
+    }
+    get ply() {
+      return x.zbw_uttt_ply(this.#live());
+    }
+    // The code of a legal move's text ("e5" -> 40); the move's error if it is not legal.
+    moveCode(move) {
+      expectShortString(move, "moveCode(move): move", MOVE_TEXT_MAX);
+      const len = core.writeInput(move);
+      const code = x.zbw_uttt_parse_move(this.#live(), core.input.ptr, len);
+      if (code < 0) throw error(-code, `Cannot read ${quote(move)} in ${quote(this.text)}`, { input: move });
+      return code;
+    }
+    // The text of a move code (40 -> "e5").
+    static moveText(code) {
+      expectInteger(code, "moveText(code): code", 0, 80);
+      const out = core.output.need(4);
+      return core.readString(out, x.zbw_uttt_move_text(code, out));
+    }
+    legalMoves() {
+      const out = core.output.need(256);
+      const text = core.readString(out, x.zbw_uttt_legal_text(this.#live(), out));
+      return text === "" ? [] : text.split(" ");
+    }
+    legalMoveCodes() {
+      const out = core.output.need(81);
+      const n = x.zbw_uttt_legal_moves(this.#live(), out);
+      return new Uint8Array(core.memory.buffer, out, n).slice();
+    }
+    perft(depth) {
+      const ptr = this.#live();
+      expectInteger(depth, "perft(depth): depth", 0, 20);
+      return x.zbw_uttt_perft(ptr, depth);
+    }
+    // The features present, increasing: indices into the 199-key table.
+    features() {
+      const out = core.output.need(4 * 92);
+      const n = x.zbw_uttt_features(this.#live(), out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, { pos: this.#ptr, keys: this.#keys });
+      this.#ptr = 0;
+    }
+    [dispose]() {
+      this.free();
+    }
+  }
+  UtttPosition.START = UTTT_START;
+  return { UtttPosition, utttTable };
+}
+
+// wasm/uttt/census.js
+var UTTT_CENSUS_HASHES = censusHashes("the key");
+function defineUtttCensus(core) {
+  const x = core.x;
+  function utttCensus(maxPly, options = void 0) {
+    const { onProgress, budget = 2e4 } = expectOptions(options, "utttCensus(maxPly, options): options");
+    expectInteger(maxPly, "utttCensus(maxPly): maxPly", 1, 8);
+    expectInteger(budget, "utttCensus(maxPly, { budget }): budget", 1, 1 << 30);
+    if (onProgress !== void 0 && typeof onProgress !== "function") {
+      throw new ZobristError("ARGUMENT_TYPE", `utttCensus(maxPly, { onProgress }): onProgress must be a function, got ${describe(onProgress)}`);
+    }
+    const root = x.zbw_uttt_new(0);
+    const handle = root ? x.zbw_uttt_census_new(root) : 0;
+    if (root) x.zbw_uttt_free(root);
+    if (!handle) throw new ZobristError("NO_MEMORY", "cannot allocate a census");
+    const weight = (ply) => 9 ** ply;
+    const total = Array.from({ length: maxPly }, (_, i) => weight(i + 1)).reduce((a, b) => a + b, 0);
+    let done = 0;
+    const results = [];
+    try {
+      for (let ply = 1; ply <= maxPly; ply++) {
+        for (; ; ) {
+          const status = x.zbw_uttt_census_step(handle, budget);
+          if (status < 0) throw new ZobristError("NO_MEMORY", `out of WebAssembly memory at ply ${ply} of the census`);
+          if (onProgress) onProgress((done + weight(ply) * (status ? 1 : x.zbw_uttt_census_progress(handle))) / total, ply);
+          if (status) break;
+        }
+        done += weight(ply);
+        const classes = x.zbw_uttt_census_classes(handle);
+        results.push({
+          ply,
+          positions: x.zbw_uttt_census_positions(handle),
+          classes,
+          hashes: UTTT_CENSUS_HASHES.map((h, i) => ({ ...h, pairs: x.zbw_uttt_census_pairs(handle, i), expected: classes * (classes - 1) / 2 ** (h.bits + 1) }))
+        });
+      }
+    } finally {
+      x.zbw_uttt_census_free(handle);
+    }
+    return results;
+  }
+  return { utttCensus };
+}
+
+// wasm/uttt/index.js
+function defineUttt(core, live) {
+  return { ...defineUtttPosition(core, live), ...defineUtttCensus(core) };
+}
+
+// wasm/pgn/reader.js
+var PIECE = 1 << 16;
+var POOL = 1 << 16;
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var H_NUMBER = 0;
+var H_LINE = 1;
+var H_PLIES = 2;
+var H_KEY_COUNT = 3;
+var H_MOVES = 4;
+var H_KEYS = 5;
+var H_TEXT = 6;
+var H_TEXT_LEN = 7;
+var H_TAG_COUNT = 8;
+var H_WARNINGS = 9;
+var H_ERROR = 10;
+var H_CHESS_ERROR = 11;
+var H_ERR_LINE = 12;
+var H_ERR_COLUMN = 13;
+var H_ERR_OFFSET = 14;
+var H_ERR_PLY = 15;
+var H_ERR_DEPTH = 16;
+var H_VARIATION_COUNT = 17;
+var H_VARIATIONS = 18;
+var H_COUNT = 20;
+var FILES = "abcdefgh";
+var SQUARES = Array.from({ length: 64 }, (_, s) => FILES[s & 7] + String((s >> 3) + 1));
+var PROMOTIONS = "nbrq";
+function uciOf(code) {
+  if (code === 0) return "0000";
+  const uci = SQUARES[code & 63] + SQUARES[code >> 6 & 63];
+  return (code >> 12 & 3) === 1 ? uci + PROMOTIONS[code >> 14 & 3] : uci;
+}
+var WARNING_COUNT = 6;
+var kits = /* @__PURE__ */ new WeakMap();
+function readerKit(core, live) {
+  let kit = kits.get(core);
+  if (!kit) {
+    kit = makeKit(core, live);
+    kits.set(core, kit);
+  }
+  return kit;
+}
+function makeKit(core, live) {
+  const x = core.x;
+  const owner = ownership(core, x.zbw_pgn_free, live);
+  const namer = (fn) => {
+    const cache = /* @__PURE__ */ new Map();
+    return (code) => {
+      let s = cache.get(code);
+      if (s === void 0) {
+        const ptr = fn(code);
+        s = ptr ? core.cString(ptr) : null;
+        cache.set(code, s);
+      }
+      return s;
+    };
+  };
+  const pgnName = namer(x.zbw_pgn_error_name);
+  const pgnMessage = namer(x.zbw_pgn_error_message);
+  const chessName = namer(x.zbw_error_name);
+  const chessMessage = namer(x.zbw_error_message);
+  const warningNames = Array.from({ length: WARNING_COUNT }, (_, b) => namer(x.zbw_pgn_warning_name)(1 << b));
+  function sanOf(fen, moves) {
+    if (moves.length === 0) return [];
+    const fenBytes = encoder.encode(fen);
+    const movesAt = fenBytes.length + 2 & ~1;
+    const ptr = core.input.need(movesAt + 2 * moves.length);
+    const u8 = core.bytes();
+    u8.set(fenBytes, ptr);
+    u8[ptr + fenBytes.length] = 0;
+    new Uint16Array(core.memory.buffer, ptr + movesAt, moves.length).set(moves);
+    const out = core.output.need(8 * moves.length);
+    const len = x.zbw_pgn_san(ptr, ptr + movesAt, moves.length, out);
+    if (len < 0) throw new ZobristError("NO_MEMORY", "cannot replay the game for its SAN");
+    return core.readString(out, len).split(" ");
+  }
+  class PgnGame {
+    #uci = null;
+    #san = null;
+    get uci() {
+      if (this.#uci === null) this.#uci = Array.from(this.moves, uciOf);
+      return this.#uci;
+    }
+    get san() {
+      if (this.#san === null) this.#san = sanOf(this.fen, this.moves);
+      return this.#san;
+    }
+    // With the lazy fields, for JSON.stringify (BigInt keys as hex).
+    toJSON() {
+      return {
+        ...this,
+        keys: Array.from(this.keys, (k) => k.toString(16).padStart(16, "0")),
+        moves: Array.from(this.moves),
+        uci: this.uci,
+        san: this.san,
+        variations: this.variations?.map((v) => ({ ...v, keyBefore: v.keyBefore.toString(16).padStart(16, "0"), key: v.key.toString(16).padStart(16, "0") }))
+      };
+    }
+  }
+  function errorLine(number, tagList, h, code, text, fen) {
+    let line = `game ${number}`;
+    let first = true;
+    for (const name of ["White", "Black", "Event"]) {
+      const tag = tagList.find((t) => t[0] === name);
+      if (!tag) continue;
+      line += `${first ? " (" : " "}${name} "${cut80(tag[1])}"`;
+      first = false;
+    }
+    if (!first) line += ")";
+    line += `, line ${h[H_ERR_LINE]} column ${h[H_ERR_COLUMN]}`;
+    if (h[H_ERR_PLY]) line += `, ply ${h[H_ERR_PLY]}${h[H_ERR_DEPTH] ? " in a variation" : ""}`;
+    line += `: ${pgnName(code)}`;
+    if (text) line += ` "${text}"`;
+    line += `: ${pgnMessage(code)}`;
+    const chess = h[H_CHESS_ERROR];
+    if (chess) line += ` (${chessName(chess)}: ${chessMessage(chess)})`;
+    if (fen) line += ` in position ${fen}`;
+    return line;
+  }
+  let pool = new ArrayBuffer(POOL), used = 0;
+  function copyOut(Type, ptr, count) {
+    const bytes = count * Type.BYTES_PER_ELEMENT;
+    if (bytes > POOL >> 2) return new Type(core.memory.buffer, ptr, count).slice();
+    if (used + bytes > POOL) {
+      pool = new ArrayBuffer(POOL);
+      used = 0;
+    }
+    const out = new Type(pool, used, count);
+    out.set(new Type(core.memory.buffer, ptr, count));
+    used += bytes + 7 & ~7;
+    return out;
+  }
+  function gameOf(h, variations) {
+    const u8 = core.bytes();
+    const textAt = h[H_TEXT];
+    const parts = decoder.decode(u8.subarray(textAt, textAt + h[H_TEXT_LEN])).split("\0");
+    const tagCount = h[H_TAG_COUNT];
+    const tags = {}, tagList = new Array(tagCount);
+    for (let i = 0; i < tagCount; i++) {
+      const name = parts[2 * i], value = parts[2 * i + 1];
+      tagList[i] = [name, value];
+      if (!Object.prototype.hasOwnProperty.call(tags, name)) {
+        if (name === "__proto__") Object.defineProperty(tags, name, { value, enumerable: true, writable: true, configurable: true });
+        else tags[name] = value;
+      }
+    }
+    const plies = h[H_PLIES], keyCount = h[H_KEY_COUNT];
+    const game = new PgnGame();
+    game.number = h[H_NUMBER];
+    game.line = h[H_LINE];
+    game.tags = tags;
+    game.tagList = tagList;
+    game.result = parts[2 * tagCount];
+    game.fen = parts[2 * tagCount + 1];
+    game.plies = plies;
+    game.moves = plies ? copyOut(Uint16Array, h[H_MOVES], plies) : new Uint16Array(0);
+    game.keys = keyCount ? copyOut(BigUint64Array, h[H_KEYS], keyCount) : new BigUint64Array(0);
+    const bits = h[H_WARNINGS];
+    const warnings = [];
+    if (bits) {
+      for (let b = 0; b < WARNING_COUNT; b++) if (bits & 1 << b) warnings.push(warningNames[b]);
+    }
+    game.warnings = warnings;
+    const code = h[H_ERROR];
+    if (code === 0) {
+      game.error = null;
+    } else {
+      const text = parts[2 * tagCount + 2], fen = parts[2 * tagCount + 3];
+      const chess = h[H_CHESS_ERROR];
+      const name = pgnName(code);
+      const isMove = name === "ILLEGAL_MOVE" || name === "NULL_MOVE_IN_CHECK";
+      game.error = {
+        code: `PGN_${name}`,
+        message: errorLine(game.number, tagList, h, code, text, fen),
+        line: h[H_ERR_LINE],
+        column: h[H_ERR_COLUMN],
+        offset: h[H_ERR_OFFSET],
+        ply: h[H_ERR_PLY],
+        depth: h[H_ERR_DEPTH],
+        move: isMove ? text : null,
+        text,
+        fen: fen || null,
+        chessCode: chess ? chessName(chess) : null
+      };
+    }
+    if (variations) {
+      const n = h[H_VARIATION_COUNT], at = h[H_VARIATIONS];
+      const list = new Array(n);
+      if (n) {
+        const k64 = new BigUint64Array(core.memory.buffer, at, 3 * n);
+        const u16 = new Uint16Array(core.memory.buffer, at, 12 * n);
+        const u32 = new Uint32Array(core.memory.buffer, at, 6 * n);
+        for (let i = 0; i < n; i++) {
+          list[i] = { depth: u16[12 * i + 9], ply: u32[6 * i + 5], uci: uciOf(u16[12 * i + 8]), keyBefore: k64[3 * i], key: k64[3 * i + 1] };
+        }
+      }
+      game.variations = list;
+    }
+    return game;
+  }
+  class Reader {
+    #ptr;
+    #header = null;
+    constructor(variations) {
+      const ptr = x.zbw_pgn_new(variations ? 1 : 0);
+      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a PGN reader");
+      this.#ptr = ptr;
+      this.variations = variations;
+      this.pushed = 0;
+      owner.adopt(this, ptr);
+    }
+    get ptr() {
+      if (this.#ptr === 0) throw new ZobristError("PGN_READER_FREED", "this PGN reader was freed");
+      return this.#ptr;
+    }
+    // Pushes the next piece of a chunk (a string or bytes) from `at`;
+    // returns where the next piece starts (the chunk's length when done).
+    push(chunk, at) {
+      const p = this.ptr;
+      let end, len, ptr;
+      if (typeof chunk === "string") {
+        end = Math.min(chunk.length, at + (PIECE >> 1));
+        const c = chunk.charCodeAt(end - 1);
+        if (end < chunk.length && c >= 55296 && c < 56320) end--;
+        const piece = end - at === chunk.length ? chunk : chunk.slice(at, end);
+        ptr = core.input.need(3 * piece.length);
+        len = encoder.encodeInto(piece, core.bytes().subarray(ptr, ptr + 3 * piece.length)).written;
+      } else {
+        end = Math.min(chunk.length, at + PIECE);
+        len = end - at;
+        ptr = core.input.need(len);
+        core.bytes().set(at === 0 && end === chunk.length ? chunk : chunk.subarray(at, end), ptr);
+      }
+      if (x.zbw_pgn_push(p, ptr, len) < 0) throw new ZobristError("NO_MEMORY", "cannot grow the PGN reader's buffer");
+      this.pushed += len;
+      return end;
+    }
+    finish() {
+      x.zbw_pgn_finish(this.ptr);
+    }
+    // The header's view, made again when memory has grown.
+    #headerView(p) {
+      if (this.#header === null || this.#header.buffer !== core.memory.buffer) {
+        this.#header = new Float64Array(core.memory.buffer, x.zbw_pgn_header(p), H_COUNT);
+      }
+      return this.#header;
+    }
+    // The next game, or null when the reader needs more input (or is done).
+    next() {
+      const p = this.ptr;
+      const got = x.zbw_pgn_next(p);
+      if (got === 0) return null;
+      if (got < 0) throw new ZobristError("NO_MEMORY", "cannot describe a PGN game");
+      return gameOf(this.#headerView(p), this.variations);
+    }
+    // The game last pulled (after the book builder rejected it).
+    describeCurrent() {
+      const p = this.ptr;
+      if (x.zbw_pgn_describe(p) < 0) throw new ZobristError("NO_MEMORY", "cannot describe a PGN game");
+      return gameOf(this.#headerView(p), false);
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, this.#ptr);
+      this.#ptr = 0;
+    }
+  }
+  return { Reader, PgnGame, uciOf };
+}
+function cut80(value) {
+  if (value.length <= 26) return value;
+  const bytes = encoder.encode(value);
+  return bytes.length <= 80 ? value : decoder.decode(bytes.subarray(0, 80));
+}
+
+// wasm/pgn/source.js
+var isBlob = (v) => typeof Blob !== "undefined" && v instanceof Blob;
+var isStream = (v) => v !== null && typeof v === "object" && typeof v.getReader === "function";
+function sourceKind(source, what) {
+  if (typeof source === "string") return "text";
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return "bytes";
+  if (isBlob(source) || isStream(source)) return "chunks";
+  if (source !== null && typeof source === "object" && (Symbol.asyncIterator in source || Symbol.iterator in source)) return "chunks";
+  throw new ZobristError(
+    "ARGUMENT_TYPE",
+    `${what} must be a string, a Uint8Array, an ArrayBuffer, a Blob, a ReadableStream or an (async) iterable of Uint8Array or string chunks, got ${describe(source)}`,
+    { input: source }
+  );
+}
+function asBytes(source) {
+  if (source instanceof Uint8Array) return source;
+  if (source instanceof ArrayBuffer) return new Uint8Array(source);
+  return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+}
+function checkChunk(chunk, what) {
+  if (typeof chunk === "string") return chunk;
+  if (chunk instanceof ArrayBuffer || ArrayBuffer.isView(chunk)) return asBytes(chunk);
+  throw new ZobristError("ARGUMENT_TYPE", `${what}: a chunk must be a Uint8Array or a string, got ${describe(chunk)}`, { input: chunk });
+}
+function knownSize(source) {
+  if (typeof source === "string") return source.length;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source.byteLength;
+  if (isBlob(source)) return source.size;
+  return 0;
+}
+async function* chunksOf(source, what) {
+  const kind = sourceKind(source, what);
+  if (kind !== "chunks") {
+    yield kind === "text" ? source : asBytes(source);
+    return;
+  }
+  if (isBlob(source)) source = source.stream();
+  if (isStream(source)) {
+    const reader = source.getReader();
+    let done = false;
+    try {
+      for (; ; ) {
+        const next = await reader.read();
+        if (next.done) {
+          done = true;
+          return;
+        }
+        yield checkChunk(next.value, what);
+      }
+    } finally {
+      if (!done) await reader.cancel().catch(() => {
+      });
+      reader.releaseLock();
+    }
+  }
+  for await (const chunk of source) yield checkChunk(chunk, what);
+}
+
+// wasm/pgn/index.js
+function readOptions(options, what) {
+  const { variations = false, onProgress } = expectOptions(options, `${what}: options`);
+  if (typeof variations !== "boolean") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what}: variations must be true or false, got ${describe(variations)}`, { input: variations });
+  }
+  if (onProgress !== void 0 && typeof onProgress !== "function") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what}: onProgress must be a function, got ${describe(onProgress)}`, { input: onProgress });
+  }
+  return { variations, onProgress };
+}
+function definePgn(core, live) {
+  const { Reader } = readerKit(core, live);
+  function readPgn(source, options = void 0) {
+    sourceKind(source, "readPgn(source): source");
+    const { variations, onProgress } = readOptions(options, "readPgn(source, options)");
+    return games(source, variations, onProgress);
+  }
+  async function* games(source, variations, onProgress) {
+    const reader = new Reader(variations);
+    try {
+      for await (const chunk of chunksOf(source, "readPgn(source)")) {
+        for (let at = 0; at < chunk.length; ) {
+          at = reader.push(chunk, at);
+          for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+          if (onProgress) onProgress(reader.pushed);
+        }
+      }
+      reader.finish();
+      for (let game = reader.next(); game !== null; game = reader.next()) yield game;
+    } finally {
+      reader.free();
+    }
+  }
+  function readPgnSync(text, options = void 0) {
+    const kind = typeof text === "string" ? "text" : text instanceof ArrayBuffer || ArrayBuffer.isView(text) ? "bytes" : null;
+    if (!kind) {
+      throw new ZobristError("ARGUMENT_TYPE", `readPgnSync(text): text must be a string or a Uint8Array, got ${describe(text)}`, { input: text });
+    }
+    const { variations, onProgress } = readOptions(options, "readPgnSync(text, options)");
+    const chunk = kind === "text" ? text : asBytes(text);
+    const reader = new Reader(variations);
+    const out = [];
+    try {
+      for (let at = 0; at < chunk.length; ) {
+        at = reader.push(chunk, at);
+        for (let game = reader.next(); game !== null; game = reader.next()) out.push(game);
+        if (onProgress) onProgress(reader.pushed);
+      }
+      reader.finish();
+      for (let game = reader.next(); game !== null; game = reader.next()) out.push(game);
+    } finally {
+      reader.free();
+    }
+    return out;
+  }
+  return { readPgn, readPgnSync };
+}
+
+// wasm/book/book.js
+var FEN_TEXT_MAX = 1024;
+var RECORD = 40;
+var FIRST_CAP = 64;
+function randomSeed() {
+  if (globalThis.crypto?.getRandomValues) return globalThis.crypto.getRandomValues(new BigUint64Array(1))[0];
+  return BigInt(Math.floor(Math.random() * 2 ** 32)) << 32n | BigInt(Math.floor(Math.random() * 2 ** 32));
+}
+function ascii(u8, at, len) {
+  let s = "";
+  for (let i = 0; i < len; i++) s += String.fromCharCode(u8[at + i]);
+  return s;
+}
+var u32At = (u8, at) => (u8[at] | u8[at + 1] << 8 | u8[at + 2] << 16 | u8[at + 3] << 24) >>> 0;
+function defineBook(core, live) {
+  const x = core.x;
+  const owner = ownership(core, x.zbw_book_free, live);
+  const { name: bookCode, error: bookError } = core.gameErrors(x.zbw_book_error_name, x.zbw_book_error_message, "BOOK_");
+  let lastFen = null;
+  function writeFen(fen) {
+    if (fen === lastFen) return 0;
+    lastFen = null;
+    return core.writeInput(fen === "" ? " " : fen);
+  }
+  function fenFailed(code, fen) {
+    lastFen = null;
+    return core.fenError(code, fen);
+  }
+  function fenOf(value, what) {
+    if (typeof value === "string") {
+      expectShortString(value, `${what}: fen`, FEN_TEXT_MAX);
+      return value;
+    }
+    if (value !== null && typeof value === "object") {
+      const fen = typeof value.fen === "function" ? value.fen() : value.fen;
+      if (typeof fen === "string") {
+        expectShortString(fen, `${what}: position.fen`, FEN_TEXT_MAX);
+        return fen;
+      }
+    }
+    throw new ZobristError("ARGUMENT_TYPE", `${what}: the position must be a FEN string or a Position, got ${describe(value)}`, { input: value });
+  }
+  function readRecord(u8, out, i) {
+    const at = out + i * RECORD;
+    const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
+    const raw = u8[at + 16] | u8[at + 17] << 8, status = u8[at + 18];
+    const uci = ascii(u8, at + 21, u8[at + 19]);
+    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
+    return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
+  }
+  class Book {
+    #ptr;
+    #size;
+    constructor(ptr) {
+      this.#ptr = ptr;
+      this.#size = x.zbw_book_size(ptr);
+      owner.adopt(this, ptr);
+    }
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError("BOOK_FREED", "this Book was freed (free() or dispose) and cannot be used");
+      return this.#ptr;
+    }
+    // Entries in the book.
+    get size() {
+      this.#live();
+      return this.#size;
+    }
+    // Every entry of the position, as records: [records pointer, count].
+    #probe(position, what) {
+      const ptr = this.#live();
+      const pos = core.positionPointer?.(position);
+      if (pos) {
+        for (let cap2 = FIRST_CAP; ; ) {
+          const out = core.output.need(cap2 * RECORD);
+          const n = x.zbw_book_probe_position(ptr, pos, out, cap2);
+          if (n < 0) throw core.fenError(-n, position.fen);
+          if (n <= cap2) return [out, n];
+          cap2 = n;
+        }
+      }
+      const fen = fenOf(position, what);
+      let len = writeFen(fen);
+      let cap = FIRST_CAP;
+      for (; ; ) {
+        const out = core.output.need(cap * RECORD);
+        const n = x.zbw_book_probe(ptr, core.input.ptr, len, out, cap);
+        if (n < 0) throw fenFailed(-n, fen);
+        lastFen = fen;
+        if (n <= cap) return [out, n];
+        cap = n;
+        len = 0;
+      }
+    }
+    // The legal book moves of a position, heaviest first (castling as e1g1).
+    moves(position) {
+      const [out, n] = this.#probe(position, "moves(position)");
+      const u8 = core.bytes();
+      const list = [];
+      for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i));
+      return list;
+    }
+    // The position's entries whose move field is bad or whose move is illegal
+    // there (never returned by moves(), pick() or best()).
+    badEntries(position) {
+      const [out, n] = this.#probe(position, "badEntries(position)");
+      const u8 = core.bytes();
+      const list = [];
+      for (let i = 0; i < n; i++) if (u8[out + i * RECORD + 18] !== 0) list.push(readRecord(u8, out, i));
+      return list;
+    }
+    #choose(position, kind, seed, what) {
+      const ptr = this.#live();
+      const pos = core.positionPointer?.(position);
+      if (pos) {
+        const out2 = core.output.need(RECORD);
+        const got2 = x.zbw_book_choose_position(ptr, pos, kind, seed, out2);
+        if (got2 < 0) throw core.fenError(-got2, position.fen);
+        return got2 === 0 ? null : readRecord(core.bytes(), out2, 0);
+      }
+      const fen = fenOf(position, what);
+      const len = writeFen(fen);
+      const out = core.output.need(RECORD);
+      const got = x.zbw_book_choose(ptr, core.input.ptr, len, kind, seed, out);
+      if (got < 0) throw fenFailed(-got, fen);
+      lastFen = fen;
+      return got === 0 ? null : readRecord(core.bytes(), out, 0);
+    }
+    // A legal move drawn with probability proportional to its weight; the
+    // same seed and position give the same move (no seed: a random one).
+    // null when the position has no legal book move or they all weigh 0.
+    pick(position, options = void 0) {
+      const { seed } = expectOptions(options, "pick(position, options): options");
+      return this.#choose(position, 0, seed === void 0 ? randomSeed() : toSeed(seed), "pick(position)");
+    }
+    // The heaviest legal move (the first in the book on a tie), or null.
+    best(position) {
+      return this.#choose(position, 1, 0n, "best(position)");
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, this.#ptr);
+      this.#ptr = 0;
+    }
+    [dispose]() {
+      this.free();
+    }
+  }
+  function openBook(bytes) {
+    if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
+      throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
+    }
+    const view = bytes instanceof Uint8Array ? bytes : bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.length === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
+    const tmp = x.zbw_alloc(view.length);
+    if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);
+    let err, ptr = 0;
+    try {
+      core.bytes().set(view, tmp);
+      const out = core.output.need(4);
+      err = x.zbw_book_open(tmp, view.length, out);
+      if (!err) ptr = new Uint32Array(core.memory.buffer, out, 1)[0];
+    } finally {
+      x.zbw_free(tmp);
+    }
+    if (err) {
+      const entry = x.zbw_last_index();
+      const name = bookCode(err).slice("BOOK_".length);
+      const where = name === "TRUNCATED" ? ` (${view.length} bytes, ${view.length % 16} after entry ${entry})` : name === "UNSORTED" || name === "BAD_MOVE" ? ` at entry ${entry}` : "";
+      throw bookError(err, `openBook(bytes)${where}`, name === "UNSORTED" || name === "BAD_MOVE" || name === "TRUNCATED" ? { entry } : {});
+    }
+    return new Book(ptr);
+  }
+  return { openBook, bookError };
+}
+
+// wasm/book/build.js
+var YIELD_MS = 50;
+function intOption(value, name, min, max, fallback) {
+  if (value === void 0) return fallback;
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new ZobristError("ARGUMENT_TYPE", `buildBook(source, { ${name} }): ${name} must be an integer, got ${describe(value)}`, { input: value });
+  }
+  if (value < min || value > max) {
+    throw new ZobristError("ARGUMENT", `buildBook(source, { ${name} }): ${name} must be from ${min} to ${max}, got ${value}`, { input: value });
+  }
+  return value;
+}
+function boolOption(value, name) {
+  if (value === void 0) return false;
+  if (typeof value !== "boolean") {
+    throw new ZobristError("ARGUMENT_TYPE", `buildBook(source, { ${name} }): ${name} must be true or false, got ${describe(value)}`, { input: value });
+  }
+  return value;
+}
+function buildOptions(options) {
+  const o = expectOptions(options, "buildBook(source, options): options");
+  const maxPly = intOption(o.maxPly, "maxPly", 0, 1e6, 1024);
+  const minGame = intOption(o.minGame, "minGame", 1, 65535, 3);
+  let minScore = 0;
+  if (o.minScore !== void 0) {
+    if (typeof o.minScore !== "number" || !Number.isFinite(o.minScore)) {
+      throw new ZobristError("ARGUMENT_TYPE", `buildBook(source, { minScore }): minScore must be a number (a percentage), got ${describe(o.minScore)}`, { input: o.minScore });
+    }
+    if (o.minScore < 0 || o.minScore > 100) {
+      throw new ZobristError("ARGUMENT", `buildBook(source, { minScore }): minScore must be from 0 to 100, got ${o.minScore}`, { input: o.minScore });
+    }
+    minScore = o.minScore;
+  }
+  const onlyWhite = boolOption(o.onlyWhite, "onlyWhite"), onlyBlack = boolOption(o.onlyBlack, "onlyBlack");
+  if (onlyWhite && onlyBlack) {
+    throw new ZobristError("ARGUMENT", "buildBook(source, options): onlyWhite and onlyBlack cannot both be true");
+  }
+  const uniform = boolOption(o.uniform, "uniform");
+  if (o.onProgress !== void 0 && typeof o.onProgress !== "function") {
+    throw new ZobristError("ARGUMENT_TYPE", `buildBook(source, { onProgress }): onProgress must be a function, got ${describe(o.onProgress)}`, { input: o.onProgress });
+  }
+  return { maxPly, minGame, minScore, onlyWhite, onlyBlack, uniform, onProgress: o.onProgress };
+}
+function defineBuild(core, live, bookError) {
+  const x = core.x;
+  const { Reader } = readerKit(core, live);
+  const owner = ownership(core, x.zbw_book_builder_free, live);
+  class Builder {
+    constructor(o) {
+      this.ptr = x.zbw_book_builder_new(o.maxPly, o.minGame, o.minScore, o.onlyWhite ? 1 : 0, o.onlyBlack ? 1 : 0, o.uniform ? 1 : 0);
+      if (!this.ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a book builder");
+      owner.adopt(this, this.ptr);
+    }
+    free() {
+      if (this.ptr === 0) return;
+      owner.release(this, this.ptr);
+      this.ptr = 0;
+    }
+  }
+  function feed(builder, reader, maxPly) {
+    const got = x.zbw_book_builder_feed(builder.ptr, reader.ptr, maxPly);
+    if (got === 0) return;
+    if (got === -1) {
+      const game = reader.describeCurrent();
+      const { error } = game;
+      throw new ZobristError(error.code, `buildBook(source): ${error.message}`, {
+        game: game.number,
+        line: error.line,
+        column: error.column,
+        offset: error.offset,
+        ply: error.ply,
+        input: error.text,
+        fen: error.fen ?? void 0
+      });
+    }
+    if (got === -2) {
+      const game = reader.describeCurrent();
+      const ply = x.zbw_last_plies();
+      throw new ZobristError("BOOK_NULL_MOVE", `buildBook(source): game ${game.number}, ply ${ply}: a null move cannot go in a book`, { game: game.number, ply });
+    }
+    throw bookError(got, "buildBook(source)");
+  }
+  async function buildBook(source, options = void 0) {
+    sourceKind(source, "buildBook(source): source");
+    const o = buildOptions(options);
+    const reader = new Reader(false);
+    let builder;
+    try {
+      builder = new Builder(o);
+      const size = knownSize(source);
+      if (size) x.zbw_book_builder_reserve(builder.ptr, Math.floor(size / 7));
+      let last = Date.now();
+      for await (const chunk of chunksOf(source, "buildBook(source)")) {
+        for (let at = 0; at < chunk.length; ) {
+          at = reader.push(chunk, at);
+          feed(builder, reader, o.maxPly);
+          if (Date.now() - last > YIELD_MS) {
+            if (o.onProgress) o.onProgress(reader.pushed);
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            last = Date.now();
+          }
+        }
+        if (o.onProgress) o.onProgress(reader.pushed);
+      }
+      reader.finish();
+      feed(builder, reader, o.maxPly);
+      const out = core.output.need(8);
+      const err = x.zbw_book_builder_finish(builder.ptr, out);
+      if (err) throw bookError(err, "buildBook(source)");
+      const [ptr, len] = new Uint32Array(core.memory.buffer, out, 2);
+      const bytes = core.bytes().slice(ptr, ptr + len);
+      x.zbw_free(ptr);
+      return bytes;
+    } finally {
+      reader.free();
+      builder?.free();
+    }
+  }
+  return { buildBook };
+}
+
+// wasm/book/index.js
+function defineBook2(core, live) {
+  const { openBook, bookError } = defineBook(core, live);
+  return { openBook, ...defineBuild(core, live, bookError) };
+}
+
+// wasm/go/position.js
+var TEXT_MAX2 = 400;
+var MOVE_TEXT_MAX2 = 16;
+var RULES = ["tt", "cgos"];
+var COLOURS = ["b", "w"];
+function defineGo(core, live) {
+  const x = core.x;
+  const { error, textError } = core.gameErrors(x.zbw_go_error_name, x.zbw_go_error_message);
+  const owner = ownership(core, x.zbw_go_free, live);
+  function goTable(size = 9) {
+    expectInteger(size, "goTable(size): size", 2, 19);
+    const n = 2 * size * size + 1;
+    const out = core.output.need(8 * n);
+    x.zbw_go_default_keys(size, out);
+    return new BigUint64Array(core.memory.buffer, out, n).slice();
+  }
+  function rulesCode(rules, what) {
+    const code = typeof rules === "string" ? RULES.indexOf(rules.toLowerCase()) : -1;
+    if (code < 0) {
+      throw new ZobristError(typeof rules === "string" ? "ARGUMENT" : "ARGUMENT_TYPE", `${what} must be 'tt' or 'cgos', got ${describe(rules)}`);
+    }
+    return code;
+  }
+  const sizeOfText = (text) => text.trim().split(/\s+/)[0].split("/").length;
+  class GoPosition {
+    #ptr;
+    #size;
+    // cached: checked on every move code, and it changes only with reset(text)
+    // new GoPosition(text?, { size = 9, rules = 'tt', keys }): an empty board
+    // of that size, Black to move; or the position text (which gives the
+    // size). keys: your own 2N^2 + 1 keys instead of the defaults.
+    constructor(text = void 0, options = void 0) {
+      if (text !== void 0) expectShortString(text, "new GoPosition(text): text", TEXT_MAX2);
+      const { size = text === void 0 ? 9 : sizeOfText(text), rules = "tt", keys } = expectOptions(options, "new GoPosition(text, options): options");
+      expectInteger(size, "new GoPosition(text, { size }): size", 2, 19);
+      const rulesIndex = rulesCode(rules, "new GoPosition(text, { rules }): rules");
+      let keysPtr = 0;
+      if (keys !== void 0) {
+        checkKeyTable(keys, 2 * size * size + 1);
+        keysPtr = core.output.need(8 * keys.length);
+        new BigUint64Array(core.memory.buffer, keysPtr, keys.length).set(keys);
+      }
+      const ptr = x.zbw_go_new(size, rulesIndex, keysPtr);
+      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a Go position");
+      this.#ptr = ptr;
+      this.#size = size;
+      owner.adopt(this, ptr);
+      if (text !== void 0) {
+        try {
+          this.reset(text);
+        } catch (e) {
+          this.free();
+          throw e;
+        }
+      }
+    }
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError("POSITION_FREED", "this GoPosition was freed (free() or dispose) and cannot be used");
+      return this.#ptr;
+    }
+    // Sets a position from text (same size), or the empty board; clears the history.
+    reset(text = void 0) {
+      const ptr = this.#live();
+      if (text === void 0) {
+        x.zbw_go_clear(ptr);
+        return this;
+      }
+      expectShortString(text, "reset(text): text", TEXT_MAX2);
+      const len = core.writeInput(text);
+      const err = x.zbw_go_set_text(ptr, core.input.ptr, len);
+      if (err) throw textError(err, text, "Invalid Go position");
+      this.#size = x.zbw_go_size(ptr);
+      return this;
+    }
+    // A move: "D4" (GTP: column A-T without I, row from the bottom), "pass",
+    // or a code (row * N + col; N * N passes).
+    play(move) {
+      const ptr = this.#live();
+      let err;
+      if (typeof move === "number") {
+        expectInteger(move, "play(move): move code", 0, this.size * this.size);
+        err = x.zbw_go_make(ptr, move);
+      } else {
+        expectShortString(move, "play(move): move", MOVE_TEXT_MAX2);
+        const len = core.writeInput(move);
+        err = x.zbw_go_play(ptr, core.input.ptr, len);
+      }
+      if (err) throw error(err, `Cannot play ${describe(move)} in ${quote(this.text)}`, { input: move, position: this.text });
+      return this;
+    }
+    undo() {
+      const err = x.zbw_go_undo(this.#live());
+      if (err) throw error(err, "Cannot undo");
+      return this;
+    }
+    get key() {
+      return BigInt.asUintN(64, x.zbw_go_key(this.#live()));
+    }
+    get keyHi() {
+      return x.zbw_go_key_hi(this.#live()) >>> 0;
+    }
+    get keyLo() {
+      return x.zbw_go_key_lo(this.#live()) >>> 0;
+    }
+    get keyHex() {
+      return this.keyHi.toString(16).padStart(8, "0") + this.keyLo.toString(16).padStart(8, "0");
+    }
+    // The key without the turn key: what superko looks up.
+    get stonesKey() {
+      return BigInt.asUintN(64, x.zbw_go_stones_key(this.#live()));
+    }
+    get text() {
+      const out = core.output.need(TEXT_MAX2);
+      return core.readString(out, x.zbw_go_text(this.#live(), out));
+    }
+    get size() {
+      this.#live();
+      return this.#size;
+    }
+    get rules() {
+      return RULES[x.zbw_go_rules(this.#live())];
+    }
+    get turn() {
+      return COLOURS[x.zbw_go_side(this.#live())];
+    }
+    get passes() {
+      return x.zbw_go_passes(this.#live());
+    }
+    get gameOver() {
+      return x.zbw_go_game_over(this.#live()) !== 0;
+    }
+    get ply() {
+      return x.zbw_go_ply(this.#live());
+    }
+    // 'b', 'w' or null at a point (code or "D4").
+    stoneAt(point) {
+      const code = this.#point(point, "stoneAt(point)");
+      const s = x.zbw_go_stone_at(this.#live(), code);
+      return s === 2 ? null : COLOURS[s];
+    }
+    // The whole board: a string of N^2 characters 'b', 'w', '.', by point code.
+    get stones() {
+      const n = this.size * this.size, out = core.output.need(n);
+      x.zbw_go_board(this.#live(), out);
+      let s = "";
+      for (const v of core.bytes().subarray(out, out + n)) s += v === 2 ? "." : COLOURS[v];
+      return s;
+    }
+    #point(point, what) {
+      if (typeof point === "string") {
+        const code = this.moveCode(point);
+        if (code === this.size * this.size) throw new ZobristError("ARGUMENT", `${what}: a point, not a pass`);
+        return code;
+      }
+      expectInteger(point, `${what}: point`, 0, this.size * this.size - 1);
+      return point;
+    }
+    // The code of a move's text ("D4" -> 3 * N + 3, "pass" -> N * N); legality not checked.
+    moveCode(move) {
+      const ptr = this.#live();
+      expectShortString(move, "moveCode(move): move", MOVE_TEXT_MAX2);
+      const len = core.writeInput(move);
+      const code = x.zbw_go_parse_move(ptr, core.input.ptr, len);
+      if (code < 0) throw error(-code, `Cannot read ${quote(move)}`, { input: move });
+      return code;
+    }
+    // The text of a move code ("D4", "pass").
+    moveText(code) {
+      expectInteger(code, "moveText(code): code", 0, this.size * this.size);
+      const out = core.output.need(8);
+      return core.readString(out, x.zbw_go_move_text(this.size, code, out));
+    }
+    legalMoveCodes() {
+      const out = core.output.need(4 * 362);
+      const n = x.zbw_go_legal_moves(this.#live(), out);
+      return new Int32Array(core.memory.buffer, out, n).slice();
+    }
+    legalMoves() {
+      return Array.from(this.legalMoveCodes(), (c) => this.moveText(c));
+    }
+    // Points where a placement is legal but for superko (to mark on a board).
+    superkoPoints() {
+      const n = this.size * this.size, out = core.output.need(n);
+      x.zbw_go_superko_points(this.#live(), out);
+      const points = [];
+      const u8 = core.bytes();
+      for (let p = 0; p < n; p++) if (u8[out + p]) points.push(p);
+      return points;
+    }
+    // Points whose stones the last move removed (captures, or a Tromp-Taylor suicide).
+    lastCaptures() {
+      const out = core.output.need(4 * 361);
+      const n = x.zbw_go_last_captures(this.#live(), out);
+      return Array.from(new Int32Array(core.memory.buffer, out, n));
+    }
+    get lastWasSuicide() {
+      return x.zbw_go_last_was_suicide(this.#live()) !== 0;
+    }
+    // Superko key matches whose stones differed (hash collisions) so far.
+    get failedConfirmations() {
+      return x.zbw_go_failed_confirmations(this.#live());
+    }
+    perft(depth) {
+      const ptr = this.#live();
+      expectInteger(depth, "perft(depth): depth", 0, 30);
+      return x.zbw_go_perft(ptr, depth);
+    }
+    // The features present (2 * point + colour; 2N^2 when White is to move).
+    features() {
+      const out = core.output.need(4 * 362);
+      const n = x.zbw_go_features(this.#live(), out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, this.#ptr);
+      this.#ptr = 0;
+    }
+    [dispose]() {
+      this.free();
+    }
+  }
+  return { GoPosition, goTable };
+}
+
+// wasm/all-api.js
+function createAllApi(instance) {
+  const core = new Core(instance);
+  const live = { count: 0 };
+  return Object.freeze({
+    ...defineKeySpace(core),
+    ...defineChess(core, live),
+    ...defineCensus(core),
+    ...definePgn(core, live),
+    ...defineBook2(core, live),
+    ...defineUttt(core, live),
+    ...defineGo(core, live),
+    stats: statsOf(core, live)
+  });
+}
+
+export {
+  UTTT_START,
+  UTTT_FEATURES,
+  UTTT_CENSUS_HASHES,
+  createAllApi
+};

@@ -1,0 +1,1592 @@
+// Bundled by esbuild from the sources in wasm/ (make); do not edit.
+
+// wasm/core/errors.js
+var ZobristError = class extends Error {
+  constructor(code, message, details = {}) {
+    super(message);
+    this.name = "ZobristError";
+    this.code = code;
+    Object.assign(this, details);
+  }
+};
+function quote(text) {
+  return JSON.stringify(text.length > 120 ? `${text.slice(0, 100)}\u2026` : text);
+}
+function describe(value) {
+  if (typeof value === "string") return quote(value);
+  if (value === null || value === void 0) return String(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "object") return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  if (typeof value === "symbol") return "a symbol";
+  return `${typeof value} ${String(value)}`;
+}
+function expectString(value, what) {
+  if (typeof value !== "string") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what} must be a string, got ${describe(value)}`, { input: value });
+  }
+}
+function expectInteger(value, what, min, max) {
+  if (typeof value !== "number" || !Number.isInteger(value)) {
+    throw new ZobristError("ARGUMENT_TYPE", `${what} must be an integer, got ${describe(value)}`, { input: value });
+  }
+  if (value < min || value > max) {
+    throw new ZobristError("ARGUMENT", `${what} must be from ${min} to ${max}, got ${value}`, { input: value });
+  }
+}
+function expectOptions(value, what) {
+  if (value === void 0) return {};
+  if (value === null || typeof value !== "object") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what} must be an object, got ${describe(value)}`, { input: value });
+  }
+  return value;
+}
+function expectShortString(value, what, max) {
+  expectString(value, what);
+  if (value.length > max) {
+    throw new ZobristError("ARGUMENT", `${what} is ${value.length} characters long; at most ${max} make sense`, { input: value });
+  }
+}
+
+// wasm/core/loader.js
+var imports = { env: { emscripten_notify_memory_growth() {
+} } };
+async function instantiateResponse(response) {
+  const res = await response;
+  if (typeof Response === "undefined" || !(res instanceof Response)) {
+    throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.toString.call(res)}`);
+  }
+  if (!res.ok) throw new Error(`fetching ${res.url}: HTTP ${res.status}`);
+  if (WebAssembly.instantiateStreaming && res.headers.get("content-type") === "application/wasm") {
+    return (await WebAssembly.instantiateStreaming(res, imports)).instance;
+  }
+  return (await WebAssembly.instantiate(await res.arrayBuffer(), imports)).instance;
+}
+function ownUrl(moduleUrl) {
+  let url;
+  try {
+    url = moduleUrl?.();
+  } catch {
+  }
+  if (!(url instanceof URL)) {
+    throw new ZobristError(
+      "WASM_LOAD",
+      "cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); pass its URL to init(url), or import 'zobrist-wasm/inline', which has the module built in"
+    );
+  }
+  return url;
+}
+function resolveUrl(source, moduleUrl) {
+  if (source instanceof URL) return source;
+  if (URL.canParse?.(source) ?? /^[a-z][a-z0-9+.-]*:/i.test(source)) return new URL(source);
+  const page = globalThis.location?.href;
+  try {
+    return new URL(source, ownUrl(moduleUrl));
+  } catch (error) {
+    if (page) return new URL(source, page);
+    throw error;
+  }
+}
+async function instantiate(source, entry) {
+  if (source === void 0) {
+    if (entry.bytes) return (await WebAssembly.instantiate(entry.bytes(), imports)).instance;
+    source = ownUrl(entry.moduleUrl);
+  }
+  if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return (await WebAssembly.instantiate(source, imports)).instance;
+  }
+  if (typeof source === "string" || source instanceof URL) {
+    const url = resolveUrl(source, entry.moduleUrl);
+    if (url.protocol === "file:" && entry.readFile) {
+      return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
+    }
+    return instantiateResponse(fetch(url));
+  }
+  if (typeof Response !== "undefined" && source instanceof Response || typeof source?.then === "function") {
+    return instantiateResponse(source);
+  }
+  throw new ZobristError(
+    "ARGUMENT_TYPE",
+    `init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${describe(source)}`
+  );
+}
+function instantiateSync(source) {
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source);
+  return new WebAssembly.Instance(module, imports);
+}
+
+// wasm/core/csp.js
+var REFUSAL = /Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;
+function isRefusal(error) {
+  const CompileError = globalThis.WebAssembly?.CompileError;
+  const typed = CompileError && error instanceof CompileError || error instanceof EvalError || error?.name === "CompileError" || error?.name === "EvalError";
+  return typed && typeof error.message === "string" && REFUSAL.test(error.message);
+}
+var WASM_CSP_ADVICE = "Add 'wasm-unsafe-eval' to script-src (to default-src if there is no script-src), e.g. script-src 'self' 'wasm-unsafe-eval': it is the only relaxation the module needs; 'unsafe-eval' is not needed. Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polyglotKeys()).setFromChessJs(chess)";
+function explainWasmCompileError(error) {
+  for (let e = error, depth = 0; e !== null && typeof e === "object" && depth < 4; e = e.cause, depth++) {
+    if (e instanceof ZobristError && e.code === "WASM_CSP") return e;
+    if (isRefusal(e)) {
+      return new ZobristError("WASM_CSP", `cannot compile the WebAssembly module: the page's Content-Security-Policy forbids it. ${WASM_CSP_ADVICE}. (The browser said: ${e.message.trim()})`, { cause: e });
+    }
+  }
+  return void 0;
+}
+
+// wasm/core/entry.js
+function loadError(error) {
+  if (error instanceof ZobristError) return error;
+  return explainWasmCompileError(error) ?? new ZobristError("WASM_LOAD", `cannot load the WebAssembly module: ${error.message}`, { cause: error });
+}
+function defineEntry(createApi, entry) {
+  async function init(source) {
+    let instance;
+    try {
+      instance = await instantiate(source, entry);
+    } catch (error) {
+      throw loadError(error);
+    }
+    return createApi(instance);
+  }
+  function initSync(source) {
+    if (source === void 0 && entry.bytes) source = entry.bytes();
+    if (!(source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source))) {
+      throw new ZobristError("ARGUMENT_TYPE", `initSync(source): source must be the module's bytes or a WebAssembly.Module, got ${describe(source)}` + (source === void 0 ? " (only 'zobrist-wasm/inline' has its module built in)" : ""));
+    }
+    let instance;
+    try {
+      instance = instantiateSync(source);
+    } catch (error) {
+      throw loadError(error);
+    }
+    return createApi(instance);
+  }
+  return { init, initSync };
+}
+
+// wasm/schemes/feature-hash.js
+function checkKeyTable(table, size = void 0) {
+  const isKey = (k) => typeof k === "bigint" && k >= 0n && k < 1n << 64n;
+  if (!(table instanceof BigUint64Array || Array.isArray(table) && table.every(isKey))) {
+    throw new ZobristError("ARGUMENT_TYPE", `a key table must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${describe(table)}`);
+  }
+  if (size !== void 0 && table.length !== size) {
+    throw new ZobristError("ARGUMENT", `a key table here has ${size} keys, this one ${table.length}`);
+  }
+  if (table.length === 0) throw new ZobristError("ARGUMENT", "a key table needs at least one key");
+  return table;
+}
+var FeatureHash = class {
+  // table: one key per feature (KeySpace.table, polyglotTable(), a seeded
+  // table, or your own).
+  constructor(table) {
+    checkKeyTable(table);
+    this.prepare(table);
+    this.size = table.length;
+    this.present = new Uint8Array(table.length);
+    this.count = 0;
+    this.resetKey();
+  }
+  #feature(f, what) {
+    if (!Number.isInteger(f) || f < 0 || f >= this.size) {
+      throw new ZobristError(
+        typeof f === "number" ? "ARGUMENT" : "ARGUMENT_TYPE",
+        `${what}: a feature must be an integer from 0 to ${this.size - 1}, got ${describe(f)}`,
+        { input: f }
+      );
+    }
+    return f;
+  }
+  has(feature) {
+    return this.present[this.#feature(feature, "has(feature)")] === 1;
+  }
+  add(feature) {
+    const f = this.#feature(feature, "add(feature)");
+    if (this.present[f]) throw new ZobristError("ARGUMENT", `add(${f}): feature ${f} is present already`, { input: f });
+    this.present[f] = 1;
+    this.count++;
+    this.insertKey(f);
+    return this;
+  }
+  remove(feature) {
+    const f = this.#feature(feature, "remove(feature)");
+    if (!this.present[f]) throw new ZobristError("ARGUMENT", `remove(${f}): feature ${f} is not present`, { input: f });
+    this.present[f] = 0;
+    this.count--;
+    this.removeKey(f);
+    return this;
+  }
+  // Adds the feature if absent, removes it if present.
+  toggle(feature) {
+    const f = this.#feature(feature, "toggle(feature)");
+    return this.present[f] ? this.remove(f) : this.add(f);
+  }
+  clear() {
+    this.present.fill(0);
+    this.count = 0;
+    this.resetKey();
+    return this;
+  }
+  // Replaces the set; checked first (range, duplicates), so a rejected list
+  // changes nothing.
+  setFeatures(features) {
+    if (features === null || typeof features !== "object" || typeof features[Symbol.iterator] !== "function") {
+      throw new ZobristError("ARGUMENT_TYPE", `setFeatures(features): features must be an array of feature indices, got ${describe(features)}`);
+    }
+    const list = Array.from(features);
+    const seen = /* @__PURE__ */ new Set();
+    for (const f of list) {
+      this.#feature(f, "setFeatures(features)");
+      if (seen.has(f)) throw new ZobristError("ARGUMENT", `setFeatures(features): feature ${f} is listed twice`, { input: f });
+      seen.add(f);
+    }
+    this.clear();
+    for (const f of list) this.add(f);
+    return this;
+  }
+  // The features present, in increasing order.
+  features() {
+    const out = new Uint32Array(this.count);
+    for (let f = 0, n = 0; n < this.count; f++) if (this.present[f]) out[n++] = f;
+    return out;
+  }
+};
+
+// wasm/schemes/bigint64.js
+var withBigInt64 = (Base) => class extends Base {
+  get name() {
+    return "BigInt64";
+  }
+  get bits() {
+    return 64;
+  }
+  prepare(table) {
+    this.keys = Array.from(table);
+  }
+  resetKey() {
+    this.k = 0n;
+  }
+  insertKey(feature) {
+    this.k ^= this.keys[feature];
+  }
+  removeKey(feature) {
+    this.k ^= this.keys[feature];
+  }
+  get key() {
+    return this.k;
+  }
+  get hi() {
+    return Number(this.k >> 32n);
+  }
+  get lo() {
+    return Number(this.k & 0xFFFFFFFFn);
+  }
+  get keyHex() {
+    return this.k.toString(16).padStart(16, "0");
+  }
+};
+
+// wasm/schemes/paired32.js
+var withPaired32 = (Base) => class extends Base {
+  get name() {
+    return "Paired32";
+  }
+  get bits() {
+    return 64;
+  }
+  prepare(table) {
+    this.hiKeys = new Int32Array(table.length);
+    this.loKeys = new Int32Array(table.length);
+    for (let i = 0; i < table.length; i++) {
+      this.hiKeys[i] = Number(BigInt.asIntN(32, table[i] >> 32n));
+      this.loKeys[i] = Number(BigInt.asIntN(32, table[i]));
+    }
+  }
+  resetKey() {
+    this.h = 0;
+    this.l = 0;
+  }
+  insertKey(feature) {
+    this.h ^= this.hiKeys[feature];
+    this.l ^= this.loKeys[feature];
+  }
+  removeKey(feature) {
+    this.h ^= this.hiKeys[feature];
+    this.l ^= this.loKeys[feature];
+  }
+  get hi() {
+    return this.h >>> 0;
+  }
+  get lo() {
+    return this.l >>> 0;
+  }
+  get key() {
+    return BigInt(this.h >>> 0) << 32n | BigInt(this.l >>> 0);
+  }
+  get keyHex() {
+    return (this.h >>> 0).toString(16).padStart(8, "0") + (this.l >>> 0).toString(16).padStart(8, "0");
+  }
+};
+
+// wasm/schemes/additive48.js
+var MODULUS = 2 ** 48;
+var withAdditive48 = (Base) => class extends Base {
+  get name() {
+    return "Additive48";
+  }
+  get bits() {
+    return 48;
+  }
+  prepare(table) {
+    this.keys = new Float64Array(table.length);
+    for (let i = 0; i < table.length; i++) this.keys[i] = Number(table[i] >> 16n);
+  }
+  resetKey() {
+    this.k = 0;
+  }
+  insertKey(feature) {
+    this.k += this.keys[feature];
+    if (this.k >= MODULUS) this.k -= MODULUS;
+  }
+  removeKey(feature) {
+    this.k -= this.keys[feature];
+    if (this.k < 0) this.k += MODULUS;
+  }
+  get key() {
+    return this.k;
+  }
+  get keyHex() {
+    return this.k.toString(16).padStart(12, "0");
+  }
+};
+
+// wasm/schemes/index.js
+var BigInt64Hash = class extends withBigInt64(FeatureHash) {
+};
+var Paired32Hash = class extends withPaired32(FeatureHash) {
+};
+var Additive48Hash = class extends withAdditive48(FeatureHash) {
+};
+var FEATURE_HASHES = { bigint64: BigInt64Hash, paired32: Paired32Hash, additive48: Additive48Hash };
+
+// wasm/keys/splitmix64.js
+var MASK = (1n << 64n) - 1n;
+function toSeed(seed) {
+  if (typeof seed === "bigint") return BigInt.asUintN(64, seed);
+  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
+  throw new ZobristError("ARGUMENT_TYPE", `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
+}
+function splitmix64(seed) {
+  return outputs(toSeed(seed));
+}
+function* outputs(seed) {
+  let state = seed;
+  for (; ; ) {
+    state = state + 0x9E3779B97F4A7C15n & MASK;
+    let z = state;
+    z = (z ^ z >> 30n) * 0xBF58476D1CE4E5B9n & MASK;
+    z = (z ^ z >> 27n) * 0x94D049BB133111EBn & MASK;
+    yield z ^ z >> 31n;
+  }
+}
+function splitmix64Table(seed, count = 781) {
+  expectInteger(count, "splitmix64Table(seed, count): count", 0, 1 << 24);
+  const table = new BigUint64Array(count);
+  const next = splitmix64(seed);
+  for (let i = 0; i < count; i++) table[i] = next.next().value;
+  return table;
+}
+
+// wasm/chess/position.js
+var START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+var FEN_MAX = 128;
+var MOVES_TEXT_MAX = 256 * 8;
+var dispose = Symbol.dispose ?? /* @__PURE__ */ Symbol.for("Symbol.dispose");
+var FEN_TEXT_MAX = 1024;
+var MOVE_TEXT_MAX = 64;
+var KeySets = class {
+  constructor(core) {
+    this.core = core;
+    this.sets = /* @__PURE__ */ new Map();
+  }
+  acquire(seed) {
+    let set = this.sets.get(seed);
+    if (!set) {
+      const ptr = this.core.x.zbw_keys_new_seeded(seed);
+      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
+      set = { ptr, users: 0 };
+      this.sets.set(seed, set);
+    }
+    set.users++;
+    return set.ptr;
+  }
+  release(seed) {
+    const set = this.sets.get(seed);
+    if (set && --set.users === 0) {
+      if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr);
+      this.sets.delete(seed);
+    }
+  }
+};
+function definePosition(core, live = { count: 0 }) {
+  const x = core.x;
+  const keySets = new KeySets(core);
+  const registry = new FinalizationRegistry(({ ptr, seed }) => {
+    if (!core.broken) x.zbw_position_free(ptr);
+    if (seed !== void 0) keySets.release(seed);
+    live.count--;
+  });
+  class Position {
+    #ptr;
+    #seed;
+    static {
+      core.positionPointer = (value) => value !== null && typeof value === "object" && #ptr in value ? value.#live() : 0;
+    }
+    // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
+    // instead of Polyglot's.
+    constructor(fen = START_FEN, options = void 0) {
+      expectShortString(fen, "new Position(fen): fen", FEN_TEXT_MAX);
+      options = expectOptions(options, "new Position(fen, options): options");
+      const seed = options.seed === void 0 ? void 0 : toSeed(options.seed);
+      const keys2 = seed === void 0 ? 0 : keySets.acquire(seed);
+      const ptr = x.zbw_position_new(keys2);
+      if (!ptr) {
+        if (seed !== void 0) keySets.release(seed);
+        throw new ZobristError("NO_MEMORY", "cannot allocate a position");
+      }
+      this.#ptr = ptr;
+      this.#seed = seed;
+      live.count++;
+      registry.register(this, { ptr, seed }, this);
+      if (fen !== START_FEN) {
+        try {
+          this.reset(fen);
+        } catch (error) {
+          this.free();
+          throw error;
+        }
+      }
+    }
+    // Sets a new position (and clears the history); unchanged on a bad FEN.
+    reset(fen = START_FEN) {
+      const ptr = this.#live();
+      expectShortString(fen, "reset(fen): fen", FEN_TEXT_MAX);
+      const len = core.writeInput(fen);
+      const err = x.zbw_position_set_fen(ptr, core.input.ptr, len);
+      if (err) throw core.fenError(err, fen);
+      return this;
+    }
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError("POSITION_FREED", "this Position was freed (free() or dispose) and cannot be used");
+      return this.#ptr;
+    }
+    // Plays a move in SAN ("Nf3", "exd6", "O-O", "e8=Q+") or UCI ("g1f3").
+    play(move) {
+      const ptr = this.#live();
+      if (typeof move !== "string" || move.length > MOVE_TEXT_MAX) expectShortString(move, "play(move): move", MOVE_TEXT_MAX);
+      const len = core.writeInput(move);
+      const err = x.zbw_position_play(ptr, core.input.ptr, len);
+      if (err) throw core.error(err, `Cannot play ${quote(move)} in ${this.fen}`, { input: move, fen: this.fen });
+      return this;
+    }
+    // Plays a move given by its code from legalMoveCodes(): no text at all.
+    playCode(code) {
+      const ptr = this.#live();
+      expectInteger(code, "playCode(code): code", 0, 65535);
+      const err = x.zbw_position_make_code(ptr, code);
+      if (err) throw core.error(err, `Cannot play move code ${code} in ${this.fen}`, { input: code, fen: this.fen });
+      return this;
+    }
+    undo() {
+      const err = x.zbw_position_undo(this.#live());
+      if (err) throw core.error(err, "Cannot undo");
+      return this;
+    }
+    get key() {
+      return BigInt.asUintN(64, x.zbw_position_key(this.#live()));
+    }
+    get keyHi() {
+      return x.zbw_position_key_hi(this.#live()) >>> 0;
+    }
+    get keyLo() {
+      return x.zbw_position_key_lo(this.#live()) >>> 0;
+    }
+    get keyHex() {
+      return this.keyHi.toString(16).padStart(8, "0") + this.keyLo.toString(16).padStart(8, "0");
+    }
+    get fen() {
+      const out = core.output.need(FEN_MAX);
+      return core.readString(out, x.zbw_position_fen(this.#live(), out));
+    }
+    get turn() {
+      return x.zbw_position_side(this.#live()) === 1 ? "w" : "b";
+    }
+    get inCheck() {
+      return x.zbw_position_in_check(this.#live()) !== 0;
+    }
+    get ply() {
+      return x.zbw_position_ply(this.#live());
+    }
+    get halfmoveClock() {
+      return x.zbw_position_halfmove(this.#live());
+    }
+    get fullmoveNumber() {
+      return x.zbw_position_fullmove(this.#live());
+    }
+    // Legal moves in UCI, or in SAN with { san: true }.
+    legalMoves(options = void 0) {
+      const { san = false } = expectOptions(options, "legalMoves(options): options");
+      if (typeof san !== "boolean") throw new ZobristError("ARGUMENT_TYPE", `legalMoves({ san }): san must be true or false, got ${describe(san)}`);
+      const out = core.output.need(MOVES_TEXT_MAX);
+      const text = core.readString(out, x.zbw_position_legal_text(this.#live(), san ? 1 : 0, out));
+      return text === "" ? [] : text.split(" ");
+    }
+    // Legal moves as 16-bit codes for playCode(): the fastest path.
+    legalMoveCodes() {
+      const out = core.output.need(2 * 256);
+      const n = x.zbw_position_legal_moves(this.#live(), out);
+      return new Uint16Array(core.memory.buffer, out, n).slice();
+    }
+    // SAN of a legal move given in SAN or UCI ("g1f3" -> "Nf3").
+    toSan(move) {
+      const ptr = this.#live();
+      expectShortString(move, "toSan(move): move", MOVE_TEXT_MAX);
+      const len = core.writeInput(move);
+      const code = x.zbw_position_parse_move(ptr, core.input.ptr, len);
+      if (code < 0) throw core.error(-code, `Cannot read ${quote(move)} in ${this.fen}`, { input: move, fen: this.fen });
+      const out = core.output.need(16);
+      return core.readString(out, x.zbw_move_san(ptr, code, out));
+    }
+    // Threefold repetition, from the keys since the FEN within the halfmove clock.
+    isRepetition() {
+      return x.zbw_position_repetitions(this.#live()) >= 2;
+    }
+    repetitions() {
+      return x.zbw_position_repetitions(this.#live());
+    }
+    perft(depth) {
+      const ptr = this.#live();
+      expectInteger(depth, "perft(depth): depth", 0, 20);
+      return x.zbw_position_perft(ptr, depth);
+    }
+    // The features present, as indices into the 781-key table.
+    features() {
+      const out = core.output.need(4 * 40);
+      const n = x.zbw_position_features(this.#live(), out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      registry.unregister(this);
+      if (!core.broken) x.zbw_position_free(this.#ptr);
+      if (this.#seed !== void 0) keySets.release(this.#seed);
+      this.#ptr = 0;
+      live.count--;
+    }
+    [dispose]() {
+      this.free();
+    }
+  }
+  Position.START_FEN = START_FEN;
+  return { Position, live };
+}
+
+// wasm/chess/from-chessjs.js
+var CASTLING = 768;
+var EP = 772;
+var TURN = 780;
+var TYPES = "pnbrqk";
+var WHITE_PAWN = 1;
+var BLACK_PAWN = 0;
+var WHITE_ROOK = 7;
+var BLACK_ROOK = 6;
+var WHITE_KING = 11;
+var BLACK_KING = 10;
+var CASTLES = [[4, 7, WHITE_KING, WHITE_ROOK], [4, 0, WHITE_KING, WHITE_ROOK], [60, 63, BLACK_KING, BLACK_ROOK], [60, 56, BLACK_KING, BLACK_ROOK]];
+function notChessJs(what, why, chess) {
+  return new ZobristError(
+    "ARGUMENT_TYPE",
+    `${what}: chess must be a chess.js 1.x Chess instance (with board(), turn(), getCastlingRights() and fen()), got ${why}`,
+    { input: chess }
+  );
+}
+function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
+  if (chess === null || typeof chess !== "object" || typeof chess.board !== "function" || typeof chess.turn !== "function" || typeof chess.getCastlingRights !== "function" || typeof chess.fen !== "function") {
+    throw notChessJs(what, describe(chess), chess);
+  }
+  const rows = chess.board();
+  if (!Array.isArray(rows) || rows.length !== 8) throw notChessJs(what, `a board() of ${describe(rows)}`, chess);
+  const board = new Int8Array(64).fill(-1);
+  const features = [];
+  for (let r = 0; r < 8; r++) {
+    const row = rows[r];
+    if (!Array.isArray(row) || row.length !== 8) throw notChessJs(what, `a board() row of ${describe(row)}`, chess);
+    for (let file = 0; file < 8; file++) {
+      const piece = row[file];
+      if (piece === null || piece === void 0) continue;
+      const type = typeof piece?.type === "string" && piece.type.length === 1 ? TYPES.indexOf(piece.type) : -1;
+      if (type < 0 || piece.color !== "w" && piece.color !== "b") {
+        throw notChessJs(what, `a board() square holding ${describe(piece?.type)} of color ${describe(piece?.color)}`, chess);
+      }
+      const sq = 8 * (7 - r) + file, kind = 2 * type + (piece.color === "w" ? 1 : 0);
+      board[sq] = kind;
+      features.push(64 * kind + sq);
+    }
+  }
+  const turn = chess.turn();
+  if (turn !== "w" && turn !== "b") throw notChessJs(what, `a turn() of ${describe(turn)}`, chess);
+  const white = turn === "w";
+  for (const [color, offset] of [["w", 0], ["b", 2]]) {
+    const rights = chess.getCastlingRights(color);
+    if (rights === null || typeof rights !== "object") throw notChessJs(what, `a getCastlingRights() of ${describe(rights)}`, chess);
+    [rights.k, rights.q].forEach((has, side) => {
+      const [king, rook, kingKind, rookKind] = CASTLES[offset + side];
+      if (has === true && board[king] === kingKind && board[rook] === rookKind) features.push(CASTLING + offset + side);
+    });
+  }
+  const fen = chess.fen({ forceEnpassantSquare: true });
+  const ep = typeof fen === "string" ? fen.split(/\s+/)[3] : void 0;
+  if (ep === void 0) throw notChessJs(what, `a fen() of ${describe(fen)}`, chess);
+  if (ep !== "-") {
+    const file = ep.charCodeAt(0) - 97, rank = ep.charCodeAt(1) - 49;
+    if (ep.length !== 2 || file < 0 || file > 7 || rank !== (white ? 5 : 2)) {
+      throw notChessJs(what, `a fen() with the ep square ${describe(ep)}`, chess);
+    }
+    const sq = 8 * rank + file, pushed = white ? sq - 8 : sq + 8;
+    const mine = white ? WHITE_PAWN : BLACK_PAWN, theirs = white ? BLACK_PAWN : WHITE_PAWN;
+    if (board[sq] === -1 && board[pushed] === theirs && (file > 0 && board[pushed - 1] === mine || file < 7 && board[pushed + 1] === mine)) {
+      features.push(EP + file);
+    }
+  }
+  if (white) features.push(TURN);
+  return Uint32Array.from(features);
+}
+
+// wasm/chess/scheme.js
+var FEATURES = 781;
+var CASTLING2 = 768;
+var EP2 = 772;
+var TURN2 = 780;
+var RECORD = 2;
+var PIECES = "pPnNbBrRqQkK";
+var TYPES2 = "pnbrqk";
+var KEEP = new Uint8Array(64).fill(15);
+KEEP[4] = 15 & ~3;
+KEEP[7] = 15 & ~1;
+KEEP[0] = 15 & ~2;
+KEEP[60] = 15 & ~12;
+KEEP[63] = 15 & ~4;
+KEEP[56] = 15 & ~8;
+function square(name, what) {
+  if (typeof name === "string" && name.length === 2) {
+    const file = name.charCodeAt(0) - 97, rank = name.charCodeAt(1) - 49;
+    if (((file | rank) & ~7) === 0) return 8 * rank + file;
+  } else if (typeof name === "number" && Number.isInteger(name) && name >= 0 && name < 64) {
+    return name;
+  }
+  throw new ZobristError("ARGUMENT", `${what} must be a square like "e4" or an index 0-63, got ${describe(name)}`, { input: name });
+}
+function squareName(sq) {
+  return String.fromCharCode(97 + (sq & 7), 49 + (sq >> 3));
+}
+function mismatch(move, why) {
+  return new ZobristError("MOVE_MISMATCH", `applyMove({ from: ${describe(move.from)}, to: ${describe(move.to)} }): ${why}`, { input: move });
+}
+var checkTable = (table) => checkKeyTable(table, FEATURES);
+var Scheme = class {
+  // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
+  // function from FEN to feature indices (the module's featuresOfFen), used
+  // by setFen so that FENs are validated by the same strict parser.
+  constructor(table, options = void 0) {
+    const { parseFen } = expectOptions(options, "new Scheme(table, options): options");
+    if (parseFen !== void 0 && typeof parseFen !== "function") {
+      throw new ZobristError("ARGUMENT_TYPE", `new Scheme(table, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
+    }
+    this.prepare(checkTable(table));
+    this.parseFen = parseFen;
+    this.board = new Int8Array(64);
+    this.setFeatures([]);
+  }
+  // Replaces the state by the given features (indices 0..780). Checked
+  // first, so a rejected list changes nothing.
+  setFeatures(features) {
+    const arrayLike = features !== null && typeof features === "object" && typeof features.length === "number";
+    if (!arrayLike && (features === null || typeof features?.[Symbol.iterator] !== "function" || typeof features === "string")) {
+      throw new ZobristError("ARGUMENT_TYPE", `setFeatures(features): features must be an array of feature indices, got ${describe(features)}`);
+    }
+    const list = arrayLike ? features : Array.from(features);
+    const seen = this.seen ??= new Uint32Array(70);
+    if (this.stamp === void 0 || this.stamp === 4294967295) {
+      seen.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i];
+      if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
+        throw new ZobristError("ARGUMENT", `a feature must be an integer from 0 to 780, got ${describe(f)}`);
+      }
+      const slot = f < CASTLING2 ? f & 63 : f < EP2 ? 64 + f - CASTLING2 : f < TURN2 ? 68 : 69;
+      if (seen[slot] === stamp) {
+        throw new ZobristError("ARGUMENT", f < CASTLING2 ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
+      }
+      seen[slot] = stamp;
+    }
+    this.board.fill(-1);
+    this.clearHistory();
+    this.castling = 0;
+    this.ep = -1;
+    this.white = false;
+    this.resetKey();
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i];
+      if (f < CASTLING2) this.board[f & 63] = f >> 6;
+      else if (f < EP2) this.castling |= 1 << f - CASTLING2;
+      else if (f < TURN2) this.ep = f;
+      else this.white = true;
+      this.insertKey(f);
+    }
+    return this;
+  }
+  // applyMove keeps what undo() needs in a typed array, RECORD int32 slots a
+  // move (no allocation per move); setting or toggling features clears it.
+  // Slot 0: from | to << 6 | kind << 12 | placed << 16 | (captured + 1) << 20
+  // | castling before << 24 | (ep file before + 1) << 28; slot 1: the
+  // captured piece's square + 1. A castling's rook is found from the king's move.
+  clearHistory() {
+    this.history ??= new Int32Array(RECORD * 64);
+    this.plies = 0;
+  }
+  // Takes back the last applyMove: the key and the board exactly as before.
+  undo() {
+    if (this.plies === 0) throw new ZobristError("NOTHING_TO_UNDO", "undo(): no move applied since the position was set");
+    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = h[at + 1] - 1;
+    const from = w & 63, to = w >>> 6 & 63, kind = w >>> 12 & 15, placed = w >>> 16 & 15;
+    const captured = (w >>> 20 & 15) - 1, castling = w >>> 24 & 15, epFile = w >>> 28;
+    const board = this.board;
+    if (this.ep !== -1) this.removeKey(this.ep);
+    if (this.white) this.removeKey(TURN2);
+    else this.insertKey(TURN2);
+    this.white = (kind & 1) === 1;
+    const regained = castling & ~this.castling;
+    if (regained) {
+      for (let bit = 0; bit < 4; bit++) if (regained & 1 << bit) this.insertKey(CASTLING2 + bit);
+    }
+    this.castling = castling;
+    if (kind >> 1 === 5 && (to - from === 2 || from - to === 2)) {
+      const rookFrom = to > from ? from + 3 : from - 4, rookTo = to > from ? from + 1 : from - 1, rook = board[rookTo];
+      this.removeKey(64 * rook + rookTo);
+      this.insertKey(64 * rook + rookFrom);
+      board[rookTo] = -1;
+      board[rookFrom] = rook;
+    }
+    this.removeKey(64 * placed + to);
+    board[to] = -1;
+    this.insertKey(64 * kind + from);
+    board[from] = kind;
+    if (captured !== -1) {
+      this.insertKey(64 * captured + captureSq);
+      board[captureSq] = captured;
+    }
+    this.ep = epFile === 0 ? -1 : EP2 + epFile - 1;
+    if (epFile !== 0) this.insertKey(this.ep);
+    return this;
+  }
+  setFen(fen) {
+    if (!this.parseFen) {
+      throw new ZobristError("ARGUMENT", "setFen needs a parseFen option: create the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))");
+    }
+    return this.setFeatures(this.parseFen(fen));
+  }
+  // The position of a chess.js 1.x Chess instance (board, turn, castling
+  // rights, ep square), hashed by Polyglot's rules; no WebAssembly needed.
+  setFromChessJs(chess) {
+    return this.setFeatures(featuresOfChessJs(chess, "setFromChessJs(chess)"));
+  }
+  // Toggles: add the feature if absent, remove it if present.
+  togglePiece(piece, at) {
+    const kind = typeof piece === "string" && piece.length === 1 ? PIECES.indexOf(piece) : piece;
+    if (!Number.isInteger(kind) || kind < 0 || kind > 11) {
+      throw new ZobristError("ARGUMENT", `a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${describe(piece)}`);
+    }
+    const sq = square(at, "square");
+    const present = this.board[sq];
+    if (present !== -1 && present !== kind) {
+      throw new ZobristError("ARGUMENT", `${squareName(sq)} holds ${PIECES[present]}, not ${PIECES[kind]}`);
+    }
+    this.board[sq] = present === kind ? -1 : kind;
+    this.flip(64 * kind + sq, present !== kind);
+    return this;
+  }
+  toggleCastling(right) {
+    const bit = typeof right === "string" ? "KQkq".indexOf(right) : right;
+    if (!Number.isInteger(bit) || bit < 0 || bit > 3 || typeof right === "string" && right.length !== 1) {
+      throw new ZobristError("ARGUMENT", `a castling right must be K, Q, k, q or 0-3, got ${describe(right)}`);
+    }
+    this.castling ^= 1 << bit;
+    this.flip(CASTLING2 + bit, (this.castling & 1 << bit) !== 0);
+    return this;
+  }
+  toggleEpFile(file) {
+    const f = typeof file === "string" && file.length === 1 ? file.charCodeAt(0) - 97 : file;
+    if (!Number.isInteger(f) || f < 0 || f > 7) {
+      throw new ZobristError("ARGUMENT", `an ep file must be a-h or 0-7, got ${describe(file)}`);
+    }
+    if (this.ep !== -1 && this.ep !== EP2 + f) {
+      throw new ZobristError("ARGUMENT", `the ep file ${"abcdefgh"[this.ep - EP2]} is hashed already`);
+    }
+    this.ep = this.ep === -1 ? EP2 + f : -1;
+    this.flip(EP2 + f, this.ep !== -1);
+    return this;
+  }
+  toggleSide() {
+    this.white = !this.white;
+    this.flip(TURN2, this.white);
+    return this;
+  }
+  flip(feature, adding) {
+    this.clearHistory();
+    if (adding) this.insertKey(feature);
+    else this.removeKey(feature);
+  }
+  // The raw key arithmetic, with no board kept: for measuring it alone.
+  add(feature) {
+    this.insertKey(feature);
+  }
+  remove(feature) {
+    this.removeKey(feature);
+  }
+  // A move as chess.js gives it ({ from, to, piece, color, captured,
+  // promotion, flags }); only from, to and promotion are needed: castling, en
+  // passant and double steps are read from the board. Checked against the
+  // board first, so a rejected move changes nothing. The hot path of every
+  // scheme: state is read into locals once, and the undo record is one packed
+  // word and a square.
+  applyMove(move) {
+    if (move === null || typeof move !== "object") {
+      throw new ZobristError("ARGUMENT_TYPE", `applyMove(move): move must be an object like chess.js's, got ${describe(move)}`);
+    }
+    const from = square(move.from, "move.from"), to = square(move.to, "move.to");
+    const board = this.board, kind = board[from], white = (kind & 1) === 1;
+    if (kind === -1) throw mismatch(move, `no piece on ${squareName(from)}`);
+    if (white !== this.white) throw mismatch(move, `the piece on ${squareName(from)} is not the side to move's`);
+    const piece = move.piece, color = move.color;
+    if (piece !== void 0 && piece !== TYPES2[kind >> 1]) throw mismatch(move, `${squareName(from)} holds ${PIECES[kind]}`);
+    if (color !== void 0 && color !== (white ? "w" : "b")) throw mismatch(move, `it is ${white ? "white" : "black"}'s piece`);
+    const type = kind >> 1, fileDelta = (to & 7) - (from & 7), oldEp = this.ep;
+    let captureSq = board[to] === -1 ? -1 : to;
+    if (type === 0) {
+      const step = white ? to - from : from - to;
+      const ok = fileDelta === 0 ? captureSq === -1 && (step === 8 || step === 16 && from >> 3 === (white ? 1 : 6) && board[from + to >> 1] === -1) : (fileDelta === 1 || fileDelta === -1) && step === 8 + (white ? fileDelta : -fileDelta);
+      if (!ok) throw mismatch(move, `a pawn cannot go from ${squareName(from)} to ${squareName(to)}`);
+      if (fileDelta !== 0 && captureSq === -1) {
+        if (oldEp !== EP2 + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
+        captureSq = white ? to - 8 : to + 8;
+      }
+    }
+    const captured = captureSq === -1 ? -1 : board[captureSq];
+    if (captured !== -1 && (((captured ^ kind) & 1) === 0 || captured >> 1 === 5)) throw mismatch(move, `cannot capture on ${squareName(to)}`);
+    if (captureSq !== -1 && captured === -1) throw mismatch(move, `nothing to capture on ${squareName(to)}`);
+    const saysCaptured = move.captured;
+    if (saysCaptured !== void 0 && (captured === -1 || saysCaptured !== TYPES2[captured >> 1])) {
+      throw mismatch(move, `the move says it captures ${saysCaptured}`);
+    }
+    let placed = kind;
+    const promotion = move.promotion;
+    if (promotion !== void 0 && promotion !== null) {
+      const promoted = typeof promotion === "string" && promotion.length === 1 ? "nbrq".indexOf(promotion) : -1;
+      if (type !== 0 || promoted < 0 || to >> 3 !== (white ? 7 : 0)) throw mismatch(move, `bad promotion ${describe(promotion)}`);
+      placed = 2 * (promoted + 1) + (kind & 1);
+    } else if (type === 0 && to >> 3 === (white ? 7 : 0)) {
+      throw mismatch(move, "a pawn reaching the last rank needs move.promotion");
+    }
+    const castling = this.castling;
+    const castles = type === 5 && (fileDelta === 2 || fileDelta === -2);
+    if (castles) {
+      const rookFrom = fileDelta > 0 ? from + 3 : from - 4;
+      const right = (white ? 0 : 2) + (fileDelta > 0 ? 0 : 1);
+      if (!(castling & 1 << right)) throw mismatch(move, `no ${"KQkq"[right]} castling right`);
+      if (board[rookFrom] !== (white ? 7 : 6)) throw mismatch(move, `no rook on ${squareName(rookFrom)} to castle with`);
+      for (let sq = Math.min(from, rookFrom) + 1; sq < Math.max(from, rookFrom); sq++) {
+        if (board[sq] !== -1) throw mismatch(move, `${squareName(sq)} is in the way of castling`);
+      }
+    }
+    let history = this.history;
+    const at = this.plies * RECORD;
+    if (at + RECORD > history.length) {
+      const grown = new Int32Array(history.length * 2);
+      grown.set(history);
+      this.history = history = grown;
+    }
+    history[at] = from | to << 6 | kind << 12 | placed << 16 | captured + 1 << 20 | castling << 24 | (oldEp === -1 ? 0 : oldEp - EP2 + 1) << 28;
+    history[at + 1] = captureSq + 1;
+    this.plies++;
+    if (oldEp !== -1) this.removeKey(oldEp);
+    if (captured !== -1) {
+      this.removeKey(64 * captured + captureSq);
+      board[captureSq] = -1;
+    }
+    this.removeKey(64 * kind + from);
+    board[from] = -1;
+    this.insertKey(64 * placed + to);
+    board[to] = placed;
+    if (castles) {
+      const rookFrom = fileDelta > 0 ? from + 3 : from - 4, rookTo = fileDelta > 0 ? from + 1 : from - 1, rook = board[rookFrom];
+      this.removeKey(64 * rook + rookFrom);
+      this.insertKey(64 * rook + rookTo);
+      board[rookFrom] = -1;
+      board[rookTo] = rook;
+    }
+    const lost = castling & ~(KEEP[from] & KEEP[to]);
+    if (lost) {
+      for (let bit = 0; bit < 4; bit++) if (lost & 1 << bit) this.removeKey(CASTLING2 + bit);
+      this.castling = castling & ~lost;
+    }
+    if (white) this.removeKey(TURN2);
+    else this.insertKey(TURN2);
+    this.white = !white;
+    let ep = -1;
+    if (type === 0 && (to - from === 16 || from - to === 16)) {
+      const enemyPawn = white ? 0 : 1, file = to & 7;
+      if (file > 0 && board[to - 1] === enemyPawn || file < 7 && board[to + 1] === enemyPawn) {
+        ep = EP2 + file;
+        this.insertKey(ep);
+      }
+    }
+    this.ep = ep;
+    return this;
+  }
+};
+
+// wasm/chess/schemes.js
+var BigInt64 = class extends withBigInt64(Scheme) {
+};
+var Paired32 = class extends withPaired32(Scheme) {
+};
+var Additive48 = class extends withAdditive48(Scheme) {
+};
+
+// wasm/keys/census-hashes.js
+function censusHashes(keyName) {
+  return [
+    { id: "xor32", bits: 32, label: "32-bit XOR (low half of the key)" },
+    { id: "xor48", bits: 48, label: "48-bit XOR (high 48 bits)" },
+    { id: "add48", bits: 48, label: "48-bit additive (Additive48)" },
+    { id: "xor64", bits: 64, label: `64-bit XOR (${keyName})` }
+  ];
+}
+
+// wasm/chess/census.js
+var KNOWN_DISTINCT = [1, 20, 400, 5362, 72078, 822518, 9417681, 96400068];
+var CENSUS_HASHES = censusHashes("Polyglot key");
+function defineCensus(core) {
+  const x = core.x;
+  function census(maxPly, options = void 0) {
+    const { fen, onProgress, budget = 2e4, keys: keys2 = false } = expectOptions(options, "census(maxPly, options): options");
+    expectInteger(maxPly, "census(maxPly): maxPly", 1, 7);
+    expectInteger(budget, "census(maxPly, { budget }): budget", 1, 1 << 30);
+    if (fen !== void 0) expectShortString(fen, "census(maxPly, { fen }): fen", FEN_TEXT_MAX);
+    if (onProgress !== void 0 && typeof onProgress !== "function") {
+      throw new ZobristError("ARGUMENT_TYPE", `census(maxPly, { onProgress }): onProgress must be a function, got ${describe(onProgress)}`);
+    }
+    const start = fen ?? START_FEN;
+    const scratch = core.scratch();
+    const len = core.writeInput(start);
+    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+    if (err) throw core.fenError(err, start);
+    const handle = x.zbw_census_new(scratch);
+    if (!handle) throw new ZobristError("NO_MEMORY", "cannot allocate a census");
+    const weight = (ply) => 12 ** ply;
+    const total = Array.from({ length: maxPly }, (_, i) => weight(i + 1)).reduce((a, b) => a + b, 0);
+    let done = 0;
+    const results = [];
+    try {
+      for (let ply = 1; ply <= maxPly; ply++) {
+        for (; ; ) {
+          const status = x.zbw_census_step(handle, budget);
+          if (status < 0) throw new ZobristError("NO_MEMORY", `out of WebAssembly memory at ply ${ply} of the census`);
+          if (onProgress) onProgress((done + weight(ply) * (status ? 1 : x.zbw_census_progress(handle))) / total, ply);
+          if (status) break;
+        }
+        done += weight(ply);
+        const positions = x.zbw_census_positions(handle);
+        results.push({
+          ply,
+          positions,
+          known: start === START_FEN ? KNOWN_DISTINCT[ply] : void 0,
+          hashes: CENSUS_HASHES.map((h, i) => ({ ...h, pairs: x.zbw_census_pairs(handle, i), expected: positions * (positions - 1) / 2 ** (h.bits + 1) }))
+        });
+      }
+      if (keys2) {
+        const out = core.output.need(8 * results.at(-1).positions);
+        results.at(-1).keys = Object.fromEntries(CENSUS_HASHES.map((h, i) => {
+          const n = x.zbw_census_hashes(handle, i, out);
+          return [h.id, new BigUint64Array(core.memory.buffer, out, n).slice()];
+        }));
+      }
+    } finally {
+      x.zbw_census_free(handle);
+    }
+    return results;
+  }
+  return { census };
+}
+
+// wasm/chess/bulk.js
+var KEY_COUNT = 781;
+function defineBulk(core) {
+  const x = core.x;
+  function keyOfFen(fen) {
+    expectShortString(fen, "keyOfFen(fen): fen", FEN_TEXT_MAX);
+    const len = core.writeInput(fen);
+    const out = core.output.need(8);
+    const err = x.zbw_key_of_fen(core.input.ptr, len, out);
+    if (err) throw core.fenError(err, fen);
+    return new BigUint64Array(core.memory.buffer, out, 1)[0];
+  }
+  function keysOfFens(fens) {
+    if (!Array.isArray(fens)) {
+      throw new ZobristError("ARGUMENT_TYPE", `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
+    }
+    for (let i = 0; i < fens.length; i++) {
+      const fen = fens[i];
+      if (typeof fen !== "string" || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
+      if (fen.includes("\n")) throw new ZobristError("ARGUMENT", `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+    }
+    const len = core.writeInput(fens.join("\n"));
+    const out = core.output.need(8 * fens.length);
+    const err = x.zbw_keys_of_fens(core.input.ptr, len, out, fens.length);
+    if (err) {
+      const index = x.zbw_last_index();
+      const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
+      error.index = index;
+      throw error;
+    }
+    return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+  }
+  function replay(moves, options = void 0) {
+    const { fen } = expectOptions(options, "replay(moves, options): options");
+    let text;
+    if (Array.isArray(moves)) {
+      for (let i = 0; i < moves.length; i++) {
+        expectShortString(moves[i], `replay(moves): moves[${i}]`, 64);
+        if (/\s/.test(moves[i]) || moves[i] === "") {
+          throw new ZobristError("ARGUMENT", `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
+        }
+      }
+      text = moves.join(" ");
+    } else if (typeof moves === "string") {
+      text = moves;
+    } else {
+      throw new ZobristError("ARGUMENT_TYPE", `replay(moves): moves must be an array of strings or PGN movetext, got ${describe(moves)}`);
+    }
+    if (fen !== void 0) expectShortString(fen, "replay(moves, { fen }): fen", FEN_TEXT_MAX);
+    const start = fen ?? START_FEN;
+    const scratch = core.scratch();
+    const fenLen = core.writeInput(start);
+    const fenErr = x.zbw_position_set_fen(scratch, core.input.ptr, fenLen);
+    if (fenErr) throw core.fenError(fenErr, start);
+    const len = core.writeInput(text);
+    const cap = (len >> 1) + 2;
+    const out = core.output.need(8 * cap);
+    const err = x.zbw_replay(core.input.ptr, len, out, cap);
+    if (err) {
+      const ply = x.zbw_last_plies() + 1;
+      const fenPtr = core.output.need(128);
+      const where = core.readString(fenPtr, x.zbw_position_fen(scratch, fenPtr));
+      const offset = x.zbw_last_offset();
+      const token = text.slice(offset, offset + x.zbw_last_length());
+      throw core.error(
+        err,
+        `Cannot play ${quote(token)} at ply ${ply} in ${where}`,
+        { input: token, ply, fen: where, offset }
+      );
+    }
+    return new BigUint64Array(core.memory.buffer, out, x.zbw_last_plies() + 1).slice();
+  }
+  function featuresOfFen(fen) {
+    expectShortString(fen, "featuresOfFen(fen): fen", FEN_TEXT_MAX);
+    const scratch = core.scratch();
+    const len = core.writeInput(fen);
+    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+    if (err) throw core.fenError(err, fen);
+    const out = core.output.need(4 * 40);
+    const n = x.zbw_position_features(scratch, out);
+    return new Uint32Array(core.memory.buffer, out, n).slice();
+  }
+  function polyglotTable() {
+    return new BigUint64Array(core.memory.buffer, x.zbw_polyglot_table(), KEY_COUNT).slice();
+  }
+  function seededTable(seed) {
+    const out = core.output.need(8 * KEY_COUNT);
+    x.zbw_keys_fill(toSeed(seed), out, KEY_COUNT);
+    return new BigUint64Array(core.memory.buffer, out, KEY_COUNT).slice();
+  }
+  return { keyOfFen, keysOfFens, replay, featuresOfFen, polyglotTable, seededTable };
+}
+
+// wasm/chess/index.js
+var SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
+function defineChess(core, live) {
+  const { Position } = definePosition(core, live);
+  const bulk = defineBulk(core);
+  function createScheme(name, options = void 0) {
+    const { seed } = expectOptions(options, "createScheme(name, options): options");
+    if (typeof name !== "string") {
+      throw new ZobristError("ARGUMENT_TYPE", `createScheme(name): name must be a string, got ${describe(name)}`);
+    }
+    const Class = SCHEMES[name.toLowerCase()];
+    if (!Class) {
+      throw new ZobristError("ARGUMENT", `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(", ")}, got ${describe(name)}`);
+    }
+    const table = seed === void 0 ? bulk.polyglotTable() : bulk.seededTable(seed);
+    return new Class(table, { parseFen: bulk.featuresOfFen });
+  }
+  return { Position, ChessPosition: Position, ...bulk, createScheme, START_FEN };
+}
+
+// wasm/core/core.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+function guard(fn, core) {
+  const fail = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    core.broken = error;
+    throw brokenError(error);
+  };
+  const check = () => {
+    if (core.broken) throw brokenError(core.broken);
+  };
+  switch (fn.length) {
+    case 0:
+      return () => {
+        check();
+        try {
+          return fn();
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 1:
+      return (a) => {
+        check();
+        try {
+          return fn(a);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 2:
+      return (a, b) => {
+        check();
+        try {
+          return fn(a, b);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 3:
+      return (a, b, c) => {
+        check();
+        try {
+          return fn(a, b, c);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 4:
+      return (a, b, c, d) => {
+        check();
+        try {
+          return fn(a, b, c, d);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    default:
+      return (...args) => {
+        check();
+        try {
+          return fn(...args);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+  }
+}
+function brokenError(cause) {
+  return new ZobristError(
+    "WASM_TRAP",
+    `the WebAssembly module trapped (${cause.message}); this instance can no longer be used: call init() again`,
+    { cause }
+  );
+}
+var Region = class {
+  constructor(core, size) {
+    this.core = core;
+    this.size = 0;
+    this.ptr = 0;
+    this.need(size);
+  }
+  need(size) {
+    if (size > this.size) {
+      if (this.ptr) this.core.x.zbw_free(this.ptr);
+      this.size = Math.max(size, this.size * 2);
+      this.ptr = this.core.x.zbw_alloc(this.size);
+      if (!this.ptr) {
+        this.size = 0;
+        throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory`);
+      }
+    }
+    return this.ptr;
+  }
+};
+var Core = class {
+  constructor(instance) {
+    this.memory = instance.exports.memory;
+    this.broken = null;
+    this.x = {};
+    for (const [name, value] of Object.entries(instance.exports)) {
+      this.x[name] = typeof value === "function" ? guard(value, this) : value;
+    }
+    this.x._initialize();
+    this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.input = new Region(this, 1024);
+    this.output = new Region(this, 4096);
+  }
+  bytes() {
+    if (this.u8.buffer !== this.memory.buffer) this.u8 = new Uint8Array(this.memory.buffer);
+    return this.u8;
+  }
+  // Copies a string into the input region, one byte per UTF-16 unit, so
+  // offsets the C side reports are indices into the JS string. Anything not
+  // ASCII becomes 0x80, which no parser accepts (and comments skip).
+  // No allocation per call. Returns the length.
+  writeInput(text) {
+    const n = text.length;
+    const ptr = this.input.need(n > 128 ? 3 * n : n);
+    const u8 = this.bytes();
+    if (n > 128 && encoder.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      u8[ptr + i] = c < 128 ? c : 128;
+    }
+    return n;
+  }
+  readString(ptr, len) {
+    return decoder.decode(this.bytes().subarray(ptr, ptr + len));
+  }
+  cString(ptr) {
+    const u8 = this.bytes();
+    let end = ptr;
+    while (u8[end]) end++;
+    return decoder.decode(u8.subarray(ptr, end));
+  }
+  // ZobristErrors for one layer's C error codes: namer and describer are
+  // its exports (zbw_error_name/_message for chess, zbw_go_error_name/...);
+  // prefix goes before the C name in the code (books: 'BOOK_').
+  //   error(code, context, details): `context` says what was being done
+  //   textError(code, text, what): bad input text, at the offset the C side
+  //   reported (zbw_last_offset)
+  gameErrors(namer, describer, prefix = "") {
+    const name = (code) => prefix + this.cString(namer(code));
+    return {
+      name,
+      error: (code, context, details = {}) => new ZobristError(name(code), `${context}: ${this.cString(describer(code))} (${name(code)})`, details),
+      textError: (code, text, what) => {
+        const offset = this.x.zbw_last_offset();
+        return new ZobristError(
+          name(code),
+          `${what} ${quote(text)}: ${this.cString(describer(code))} (${name(code)} at character ${offset + 1})`,
+          { input: text, offset }
+        );
+      }
+    };
+  }
+  // The chess core's errors, which most calls raise.
+  error(code, context, details = {}) {
+    return this.chessErrors.error(code, context, details);
+  }
+  fenError(code, fen, what = "Invalid FEN") {
+    return this.chessErrors.textError(code, fen, what);
+  }
+  // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
+  scratch() {
+    const ptr = this.x.zbw_scratch_position();
+    if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate the scratch position");
+    return ptr;
+  }
+};
+
+// wasm/keys/key-space.js
+var MAX_FEATURES = 1 << 24;
+var MASK64 = (1n << 64n) - 1n;
+var dispose2 = Symbol.dispose ?? /* @__PURE__ */ Symbol.for("Symbol.dispose");
+function defineKeySpace(core) {
+  const x = core.x;
+  const registry = new FinalizationRegistry((ptr) => {
+    if (!core.broken) x.zbw_free(ptr);
+  });
+  class KeySpace {
+    #ptr;
+    #table;
+    // new KeySpace(size, { seed }): SplitMix64 keys (seed 0 by default).
+    // new KeySpace(table): your keys (a BigUint64Array or BigInt array).
+    constructor(sizeOrTable, options = void 0) {
+      const { seed } = expectOptions(options, "new KeySpace(size, options): options");
+      let table;
+      if (typeof sizeOrTable === "number") {
+        expectInteger(sizeOrTable, "new KeySpace(size): size", 1, MAX_FEATURES);
+        table = new BigUint64Array(sizeOrTable);
+        this.#ptr = this.#allocate(table.length);
+        x.zbw_keys_fill(toSeed(seed ?? 0), this.#ptr, table.length);
+        table.set(new BigUint64Array(core.memory.buffer, this.#ptr, table.length));
+      } else {
+        if (seed !== void 0) throw new ZobristError("ARGUMENT", "new KeySpace(table, { seed }): a seed is for generated keys, not a given table");
+        checkKeyTable(sizeOrTable);
+        if (sizeOrTable.length > MAX_FEATURES) throw new ZobristError("ARGUMENT", `new KeySpace(table): at most ${MAX_FEATURES} keys`);
+        table = BigUint64Array.from(sizeOrTable);
+        this.#ptr = this.#allocate(table.length);
+        new BigUint64Array(core.memory.buffer, this.#ptr, table.length).set(table);
+      }
+      this.#table = table;
+      registry.register(this, this.#ptr, this);
+    }
+    #allocate(n) {
+      const ptr = x.zbw_alloc(8 * n);
+      if (!ptr) throw new ZobristError("NO_MEMORY", `cannot allocate ${n} keys`);
+      return ptr;
+    }
+    #live(what) {
+      if (!this.#ptr) throw new ZobristError("KEY_SPACE_FREED", `${what}: this KeySpace was freed (free() or dispose) and cannot be used`);
+      return this.#ptr;
+    }
+    get size() {
+      return this.#table.length;
+    }
+    // A copy of the keys.
+    get table() {
+      return this.#table.slice();
+    }
+    keyAt(feature) {
+      return this.#table[this.#index(feature, "keyAt(feature)")];
+    }
+    #index(f, what) {
+      if (!Number.isInteger(f) || f < 0 || f >= this.#table.length) {
+        throw new ZobristError(
+          typeof f === "number" ? "ARGUMENT" : "ARGUMENT_TYPE",
+          `${what}: a feature must be an integer from 0 to ${this.#table.length - 1}, got ${describe(f)}`,
+          { input: f }
+        );
+      }
+      return f;
+    }
+    // Copies a feature list into WASM memory, checking each index.
+    #features(features, what) {
+      if (features === null || typeof features !== "object" || typeof features[Symbol.iterator] !== "function") {
+        throw new ZobristError("ARGUMENT_TYPE", `${what}: features must be an array of feature indices, got ${describe(features)}`);
+      }
+      const list = Array.isArray(features) || ArrayBuffer.isView(features) ? features : Array.from(features);
+      const ptr = core.output.need(4 * Math.max(list.length, 1));
+      const u32 = new Uint32Array(core.memory.buffer, ptr, list.length);
+      for (let i = 0; i < list.length; i++) u32[i] = this.#index(list[i], what);
+      return [ptr, list.length];
+    }
+    // The 64-bit key of a set of features: XOR of their keys (a feature
+    // listed twice cancels, as XOR does).
+    keyOf(features) {
+      const table = this.#live("keyOf(features)");
+      const [ptr, n] = this.#features(features, "keyOf(features)");
+      return BigInt.asUintN(64, x.zbw_hash_features(table, ptr, n));
+    }
+    // The same as two unsigned 32-bit halves: { hi, lo }.
+    halvesOf(features) {
+      const key = this.keyOf(features);
+      return { hi: Number(key >> 32n), lo: Number(key & 0xFFFFFFFFn) };
+    }
+    // The additive hash: sum of (key >> 16) modulo 2^48, as a Number.
+    add48Of(features) {
+      const table = this.#live("add48Of(features)");
+      const [ptr, n] = this.#features(features, "add48Of(features)");
+      return x.zbw_hash_features_add48(table, ptr, n);
+    }
+    // A key with one feature toggled in or out: one XOR.
+    toggle(key, feature) {
+      if (typeof key !== "bigint") throw new ZobristError("ARGUMENT_TYPE", `toggle(key, feature): key must be a BigInt, got ${describe(key)}`);
+      return (key ^ this.#table[this.#index(feature, "toggle(key, feature)")]) & MASK64;
+    }
+    // An incremental hash in JS on these keys: 'bigint64', 'paired32' or 'additive48'.
+    hash(name = "bigint64") {
+      const Class = typeof name === "string" ? FEATURE_HASHES[name.toLowerCase()] : void 0;
+      if (!Class) {
+        throw new ZobristError(
+          typeof name === "string" ? "ARGUMENT" : "ARGUMENT_TYPE",
+          `hash(name): name must be one of ${Object.keys(FEATURE_HASHES).join(", ")}, got ${describe(name)}`
+        );
+      }
+      return new Class(this.#table);
+    }
+    free() {
+      if (!this.#ptr) return;
+      registry.unregister(this);
+      if (!core.broken) x.zbw_free(this.#ptr);
+      this.#ptr = 0;
+    }
+  }
+  KeySpace.prototype[dispose2] = KeySpace.prototype.free;
+  return { KeySpace };
+}
+
+// wasm/api.js
+function statsOf(core, live) {
+  return () => ({ livePositions: live.count, memoryBytes: core.memory.buffer.byteLength });
+}
+function createChessApi(instance) {
+  const core = new Core(instance);
+  const live = { count: 0 };
+  return Object.freeze({
+    ...defineKeySpace(core),
+    ...defineChess(core, live),
+    stats: statsOf(core, live)
+  });
+}
+
+// wasm/chess/polyglot-keys.js
+var BASE64 = `
+nTkkfjN3bUEq9zmABaqlx0TbAVAkYjVHnBX3PmKnauJ1g0RlSJwMiTKQrDogMAG/D7utH2EEInnoOpCP8vtgyg1+dl1YdVwQ
+Ggg4Is6v4C2WBdXw4l7DsNAh/1zROi7VQL3xXUpnLjIBE1UUb9VjlV20gyBG89nlI5+LLX/3GcwF0aGuhbSaoWefhI9uj8lx
+dEm7/4Af7Qt9Ec2xw7et8ILHcJ54HrfM8yGPHJUQeGwzFHjzr1G75kuzjeXnIZRDqmScbrz9UPyNvZijUq/UC4fSB0uB15IX
+GfPHUdPpKuG0qzDwYrGav3sFAKxCBHrEyUUsqBoJ2F0kqmxRTaJ1AEyfNEJ1AbRHFKaP1zyRCEGnG5uDRhy9kwNIi5Ww8YUP
+Y3srNP+TwEAJ0byaPdkKlDV1ZoM0od07c14rl6TEWiMYcnBw8b1ACx/LrNJZvwLn0xCnws6bZVW/mD/g/l2CRJ900U90VKgk
+UevcSrm6MDVcgsUF25qw+vz3/oo0MLJBMlOnKbm6Pd6MdMNoCBswdbm8bIcWfDPnfvSPK4MCTiAR1QXUw1G9f2Vo/KksdqJD
+TeCw9A8yp7iW1pNGDMN+XULiQMtjaJ8vbSvc2uKRlmFCiAsCNuTZUV8PSliYFxu2OfiQ9Xn5L4iTxbX0c1Y4i2PcNZ2NIxt4
+7BbKiuqYrXZTVfkAwqgtxwf7n4VamXFCUJNBeqin7V57y8ONolp/PBn8inaM9LbUY3p3gN7PwNmCSaR67g5B93mtaVUB59Ho
+FKy69Hd9V3bxRba+zN6hldq/KsggF1L8JMPJTfnI0/a7bikk8DkS6gzibAuVyYDZpJzRMr+/fMTpnWYq9CQ5OSfmrXiRFlw/
+hTXwQLl0T/FUs/T6X0DYc3KxLDISf+0r7pVNPHtBH0eahayQmiTqoXCsTNnwTyH1+bidPpmgdcKHs+KytckHsaNm5bjFT0i4
+rkqTRsw/fPIZIMBNRyZ7vYe/Asa0nirpCSI3rCN/OFn/B/ZO+O0U0I3o3KnwPMVOnBYzJk20nImz8iw9Cws47TkOX7RNARRL
+W/6ltHEnaOkeEDKRH6eJhJp0rLlk54yzT4D3oDXa+wRjBNCaCzc4xCFx5kaDAjoIW5tj65zv+AxQaqz0iYiTQhiBr8mjpwHW
+ZQMIBEB1BkTf05UznNv0p++SfbzwDCDyezL30eA2gOy5/XYg5zFiQwWn6KV9uRt3tYicbhVjCnVKdQoJzpVz989GTOyJmi+K
+9ThjnOcFuCQ8eaD/VYDvf+3myH+Ed2CdeZ6B8FvJPzGGU2uM80KKjJfXN0xgCHtzokZjfP8yhTIEP8rmDMDroJIORJU13TWe
+cOsJOxWykMxzoZIZFlkcvVZDbJ/hoaqN76xLcGM7j4G7IVeY1F33r0XyAELyTxdokw+A9OjrdGL/ZxL/z9deoa5iP9Z0aKpw
+3SxbyEvI2Px+7RINVM8t2SL+VFQBFl8cyRgA6Y+5mSmAi9aOasEDZd7EaBRbdgX2G+3jo671MwJDU5YD1sVWAqqWm1xpHMt6
+qHgy05Lv7lZllCx7PH4Rrt7S1jPK0AT2IfCFcPQg5WW0FZONfalOPJG4WeWey2NQEM/zM+DtgEoortFAvgu33cXMHYlyT6RW
+Vkj2gPEaJ0EtJVBp8Lfas5vFo473KavU7y8FQwj2oryvIEL1zFwoWEgEErq39b4qrvOvSlY9/kMZr+Wa5FFJf1JZOAPf8ehA
+9PB25l8s5vARN5YldH1a87zl0iSGgsEVnaQkPeg2mU8Gb3CzP+CQF03E3hibZxocUQOat3EkV8PAej+Awx+0tLRu6cXmSm58
+s4GaQqvmHIchoAeTOlIqIC3xb3YVmKpPdjxKE3GzaP33k8RnAuCGoNcojgEq640x3jNqKkvBxEsL9pKzjQefIyxgSnoXcyaz
+SFDnPgPrYGTPxEfx5TyOG7Bco/VkJo2ZmuGCyLyUdOik/EvU/FVYyudVF41Y/E52abl9saTAPf75tbfErMZ8lvxqgtZLhlX7
+nGhMtsTSRBeOyX0pF0Vu0GcD350pJOl+xUf1fkKnRE5443ZE58rSnv6aROk2LwX6CL01zDgzZhWTFeXrOhKazpQGG4ceBN91
+3x2fnXhLoBA7ule2iHG1ndK3re7e0fc/96JV2DvDc/jX9PJEjAzrgdlb6IzSEP+nM29S+P9HKOenQEnawxKscaL2G7bkN/21
+TypcsH9qNbOH04C9pb94WRa59+BsRTohe6JITIoP1U7zpnjK2aLjjDmwv33eQ3ui/K9Vwb+KRCQY/PaAVz+llEwFY7ifSVrD
+QOCHkxoAkw2M/6lBLrZCwWjKOQUyYRafeh7pZ9J1eeKdHWDlB29bbzgQ45m29luiMglbbUq1+bE1yrYhCd0DiqkLJEmfz6+x
+d6IloHzCxr1RPl5jTHDjMUNhwMo/aS8S2UGspEsgpFtSj3yGAsWAe1Krkr65YTmJnR36LvxVf3NyL/F19XLDSB0SYKURB/6X
+eiSaV+wMm6IEII/p6Pfy1loRDGBYuSCgDNmkl2WKVphW/SPI+XFaTChMhHudiHquBP6r+722Gct0Lh5lHGC6g5qWMuZZBK08
+iBuCoTtRueJQbmdEzZdJJLAYPbVv/Gp5Dtm5FcZu035eEehtWHPUhPZ4ZH41GaxuG4XUiNDyDMXauf5lJdiQIQ0VHYattzYV
+qGWlTtzA8BmTxCVmrvmP+5nnr+q+AAcxSMv/CG3fKFp/m2rx6/eLr1hifhoUm7ohLNFuKr15HjPTY+/18Jd5lgzio4w0Sm7t
+GoBKrbnPp0GQfzBCHXjF3lAfZe2zA00HN2JK5aSPpumVe69hcAz/TjpsJ5NOMRiK1JUDU2q8o0UIjgSVicQy4PlDruf+vyG4
+bDuOPjNhOdM2T2/6Rk7lLtYPbc7cMUIiVpY7DcpBj8AW9Q7fkeUTr+8ZVZFLYJ+TVlYBwDZOMijstTk5iH6BdbrHqaGFMSlL
+s0TEcDl7ulJl00lU2vPOvbS4Gz+pdRHitCIGEZPW9qcHFYJAHDhDTXoT8Yu+3E/1vECXsRbFJNJZuXiF4vLqKJkXCl3DEVVE
+b0IzV+fGqfkyWSjubm+HlNDkNmIosDNDVlwx996J6icw9WEUhBGUFNhz2zkSku1Pe9lOHY4X3rzH2fFoZKdulJR64FPuVuY8
+yMk4gvlHX186m/VbqR+BytmhH7s9mAjkD9IgY+3Cn8qz8lbYrKCwubAwMai0UW6ENd031YcUSK/p9ggrBVQuTuv6+jPXJUtZ
+klWrtQ1TIoC5q0zlfy0082k1AdYoKXVRxixY+X3ZSb/NRU+PGcUSarvoP07MK97L3IQrfigZ4jC6iRQuAHUDuKO8lB0KUGHL
+6fZ2DjLNgCEJx+VSvHZJL4UvVJNNpVzJgQf8zwZPz1YJiVTVH/9lgCO3DtsZVcS/wzDeQmQw9p1HFe1D6KRcCqjX5Nq3gKCN
+BXK5dPA84Lu1fS6YXhQZx+jZ7L4s89c/L+SxcXDll1ARMXuoeQXnkH+/IeyKH0XsFyXKv8sEWwCWTpFc1eKyBz4ri8vwFtZt
+vnRE45MooKz4WytPvN5Et0k1P+o5umOxHdAar81TSGofyoqS/XGfhfx8ldgnNXr6GKapkMizXr3My3AFxrnCjTvbuSxDsX8m
+qnC1tPiWlaLpTDmlSpgwf7egsXTP9vNu1NuoRymvSK0uGLwa2XBKaC3glm2vL4scucEdWx5DoH5kly1o3uMzYJRijTjQwgWE
+28DStquQpVnSczxDNcanL3512Z2Upw9NbO0ZgzdvpyuX/KrL8DC8JHt3SXsyUDsShUft37gcy5R5mZzf9wkCy8/+GTlDjpsk
+gpYm44ktldeS+uJCkfKz8WPiLBR7nDQDxni22GAoShxYc4iIUGWa5wmB3NKWqHNtn2V4mmUJpECf84/tcukFL+R57luZMFeM
+5/KOzS1J7s1WwHSlgeoX/lVE99d0sUrvez8BlfxvKQ8SFTY1ssDPV39RJtu6XgynenaVbD6vtBM9V3ShHTGrOYobCDgh9Ay0
+e0o44yU332KVARNkbR1uA02ol5oAQeipO8NuB491FdddChLyetMQ0X+dGi4evhMn2jo2GxxRV7Hc3X0gkD0MJTaDMzbQaPcH
+zmg0H3mJM4mrkJAWjdBfNEOVSzJS3CXltDjCtn+Y5ekQ3NeOOFGkktvCerVEeCK/mzzbZfgso4K2e3iWFntMhL/O0bAEjqxQ
+qRGbYDaf/r0f/3rICQS/RawS+xcYF+7nrwjakXfdqT0bDKuTbmXHRLVZ6x0E5ekyw3tFs/jW8rrDqdwijKrJ6fO4tmdaZQf/
+n8R33k7WgdpnN42OzO+Wy23YVtlNJZI2oxnOFbC02zEHOXN1HxLdXoqOhJ6zJ4Gl4ZJccShSefV0wEvxeQwO/k3aSBU8lJOK
+nSZtahzAVCx0QPuBZQjE/hMyhQPfSCKf1r97ruQ8rEBIONZfbvZ0jx4VIyjzMY3qj4QZo0jylr9yyINKWVe1EdegI6cyYLRc
+lOvIq8+1ba6fwQ0PmJmT4N5oojVbk8rmpEz+ea5Ti76dHYT8zjcUJVHSsast37Y2L9fkuecs04xlyluWt1UiEN1poNirO1Rt
+YE1Rsl+/cOJzqopWT7esnhqMHpkrlBFIqsQKJwPZvqB2Tb6uf6Tzph6ZuW5wqb6LLF6d61fvR0M6k4/uMtKZgSbm24/99a3+
+RpNWxQTsn53IdjxbCNGQjD9savhZ2ABVf3zDlCCjpUWb+yJ+vfTFzokDnXnW/Fxcj+iLVzBeKragnoyMNauW3vp+OTmDMldT
+1rbQ7MYXxpnf6iHqnnVX47Z8H6SBaAr4yh43hannJOUc/IvtDWgWOdGNhUnRQMrqTtD+fp3JEzXk2/BjRHP10hdh+TpE1a7+
+U4mOTDkQ2lVzTegYH27DmiaAsSK6oo2XKYryMchbr6t5g+7TdAhH1WbBoqGmDNiJnhfklkKj5MHttFTnutwIBVC3BMq2AsMp
+TMMX+5zd0CNmtINdnq/qIiGbl+Jv/IG9Jh5OTAozOp0f4synZRfbkNdQTfqIFu27uVcfoE3Aicgd3AMlJZsn3s8/RoiAHrmq
+9PXQXBDKskM4tlJcIaQrDjb2Diuk+mgA6zWTgDFz4M6cTNYlfFo2A68MMX0yraqKJY5agMcgTEuLiJ1iTUSIXfTRRZfmYPhV
+1DR/ZuyJQcPmme2FsN+0DSRy9iB8LQSEwqHntbRZrrWrT2RRzB1F7GN2dXKuPWF0pZ4L0QFzGigRbQAWy5SPCSz5yMoFL26f
+CwkKdWCpaOOr7t2y3eBv8VjvwQsGogaNxuV6ePvZhuAuq4ymPOgC1xShlWQBFvM2fAgo3WJOw5DXS7535hFqx4BEVq8Q9ftT
+6+nqKt9DIccDIZo57lh6MEl4f+8Xr5kkoekwDNhSBUhbReUi5LG077ScOzmVCRo21EkK1SbxRDESqPIWr5QYwgAfg3zHNQUk
+GHe1HlenZNWihTuA8X9Y7pk+HectNtMQs1mAgM5kplYlL1nPDZ8Eu9I8jhdtETYAG9oEkufkWG4h4L1QJsYZvzsJetrwiPlO
+jRTe2zC+hG75XP+iOvX29DhxcAdhs/dDymcrkenk+hZkyOUxv/U7VSQSYO1K0eh9EGwJuXLS6CJ/uhlUEOXKMHiE2bxstWnY
+Bkff7c2JSiljVz/wPiJHdE/I6VYPkbEjHblW5FAnV3m42RJ0uenU+6Lr7kfi+/zh2fHzDM2X+wnv7VPXX9ZOay5tAsNgF/Z/
+qapNINsITpu2S+jYslOWwXDLavfC1bzwmPB2pPeiMi6/hEcIBeabX5TDJR8G+QzzPgA+YWplkem5JabNBCGv82G90TB8ZuMA
+v41RCOJ+DUgkCrV6i4iLIPyHYUuvKH4H7wLN0G/9tDKhCCwEZt9sCoIV5XcAEzLI05u5w6SNts8nOCWWNDBcFGHPT5TJffk9
+G2usoq5OElt1j0UMiFcuC5WfWH1QeoNZsGPpYuBF9U1g6O1ywN/10Xtkl4VVMm+f/QgNI22oFLqMkP2bCD9FWBBvcv6B4sWQ
+eXYDOjn32VKk7AEydkygS3M+pwX65Pp3tNj3e8PlYWeeIfT5A7M/2Z12XkGftp9t0wwIi6Yepe9dlDN/v69/WxpOSCLrTXpZ
+b/5z6Btjf7Pd+Ve8Nti5ymTQ4p7qiDizCN2b39lrn2MIfnnlpX0dE+Mo4jDj4rP7HCVZ4w8JRr5yC/Xyb00uqrB3TSYcxgnb
+RD9k7Fo3EZVBEs9oZJomDtgT8vq39cXKZg0yVzgIQe5ZrCx4c/kQo+hGljh3ZxoXk7Yzq/o0afjAwPWmDvTNz8ryHs1Dd7KM
+Vyd3BxmbgXVQbBG52Q6LHdg8wmh6GSVfSinGRloxTNHtLfISFiNQl7VjXJX/cpbiIq8AOrZy6BFS52JZa/aCNZrrozrG7Maw
+lE9t4JE037ZsR77Ig6feOWrQR8QwoSEEpbHP26CrQGd8Rdgzr/B4YlCS75UKFtoLkzjmnAUrjntFWktM/jDj9WsC5jGVrQz4
+axeyJLrWvyfR4MzSW7nBad4MiaVWua5wUAZeU1ohPPacEWn6J3e4dHjt79aUrx7tbck9lSalDmjul/RT8GeR7TKrDttpZwPT
+OmhTx+cHV6cxhlztYSDzfWf++V2SYHiQHysdHxX23Jy2njiollxrZaqRGf8YTMz09DxzKHPyTBP7Sj15SpqA0jVQwjIf1hCc
+Nx9352u4QX5r+pquXsBXec0E8/8AGkd44yc1IgZEgMqfkVCL/8/BSgSaf0EGGp5g/La+Q6ny/psI3oocd5fam4+Yh+YHhzWh
+tbQHHb/HOmYjDjQ9+6CNM0Ptf1oPrmV9Ooig+7ywXGMhh0uLTS28TxveoS419qjJU8BlxsjmNSjjSh0lDnqNa9awTTt2Ud1+
+XpAnfnyzni0sBG8iBi3GfbELtFkTLQomP6nd+2fi8ZkOCbiOGRT3rxDos1rz7qs3nu3sqOJyuTPUxxi8SuiuX4FTbWARcPwg
+kbU0+IWBigbsgXf4P5AJeBkOcU+tpRVutZK/ObA2SWOJw1DIk659wawELnD4s4PytJtS5Yeh7mD7FS/j/ybaiT5mbm9priwV
+O1ROvlRMGfnoBaHikM8kViSzPJ1+0lEX50czQnty8MEKgE0Ytwl0dVfjMG2IHttPSufWo26128stjVQyFXBkyNHmSd4efyaL
+ijKKHO3+VSwHo67HliTH2oRUfdw+IDyUmQqY/VBx0mMaT/EmFu78ifb3/RQxcUIAMMBbG6My9ByNJja4FVWnhkbJ/rVdEgkC
+zOwKc7ScmSFOnSgnNV/EkhnrsClDXcsPRlnSt0OEiiyWPvLJazO+MXT4UZiwWi59Wg9UTdKx+xgDcnBzwuE0scf2qi3lmuph
+NSeHuqDXwi+YU+q2O14LNau9zdftXAhgzwXa9ayNd7BJytSM6/SnHnpMEOwhWMSm2ekqoka/cZ4TrpeNCf5VV3MEma+SFUn/
+TktwW5KQO6T/V3IiwU8KOlW2NEz5eq+uuGIiWwVbaWDKwJr73dLNtNr46YKf6Wtftf38XTEyxJgxDLOA2291A+h/u0YhejYO
+IQKuRm67EUj4VJ4aOqXgDQemmv3MQiYaxMEYv+eP6q759Iku2WvUOBrz2+Jdj0Xa9bSwsNLe7rSWKs7vqC4chARuPsqvRTzp
+8F0SloGUmkyWR4HOc0s8hJwu1ECBzl+9Ui4j85JeMZ4XfgD5/DL3kSvGCmOm87PyIiu/rmFyVgZIYondzD1ngH3HeFuO/fyA
+ivOHMcArqYAfq2TqKaLd9+TZQpMizQZanaBYxnhE8gwkwOMytwAZsCMwA7Wmz+at1Ya9AcXCF/ZeVjeIXym8K366cm2MlAlL
+Clal8L/jknLXlHaoTuINBp5MEmm6pL83F+/uRbDe5kAdlbCl/PkLxpPL4LaZwlhdZfpPInorbXnV+ehYKSUE1cK1oD9xRxpv
+WTACIrRWHgDOL4ZCygcS3Hypcj+7LomIJ4Uzg0fyugjGG7OhQeUOjBUPNh2rnewmn2pBnTgllfRkpT3JJP56yRQt5J//enw9
+DDNSSIV/qecKnDLV6uRTBebEIXjEu7kucfHOJJDSCwfxvMPSda/lGuco6Mg8M0B0lvv4OhKIRiSBoVSf1lc9pV+nhnyvNeFJ
+VphuLvPtCRuRfx3V+IhsYdINjIjI/+ZfMdcdzmSywxDxZbWH34mBkKV+YzndLPOgHvbm27GWHslwzHPZC8JuJOIaazXfDDrX
+ADqT2LKAaWIcmd7TPLiQoc8xRd4K3UKJ0ORCelUU+3J3xiHMn7Okg2ejTaxDVlUL+NYmqq8nhQk=
+`;
+var keys;
+function polyglotKeys() {
+  if (keys === void 0) {
+    const text = atob(BASE64.replace(/\s/g, ""));
+    const view = new DataView(new ArrayBuffer(text.length));
+    for (let i = 0; i < text.length; i++) view.setUint8(i, text.charCodeAt(i));
+    keys = new BigUint64Array(781);
+    for (let i = 0; i < 781; i++) keys[i] = view.getBigUint64(8 * i);
+  }
+  return keys.slice();
+}
+
+export {
+  ZobristError,
+  quote,
+  describe,
+  expectInteger,
+  expectOptions,
+  expectShortString,
+  defineEntry,
+  Core,
+  checkKeyTable,
+  FeatureHash,
+  BigInt64Hash,
+  Paired32Hash,
+  Additive48Hash,
+  toSeed,
+  splitmix64,
+  splitmix64Table,
+  defineKeySpace,
+  START_FEN,
+  featuresOfChessJs,
+  Scheme,
+  BigInt64,
+  Paired32,
+  Additive48,
+  censusHashes,
+  KNOWN_DISTINCT,
+  CENSUS_HASHES,
+  defineCensus,
+  defineChess,
+  statsOf,
+  createChessApi,
+  polyglotKeys
+};

@@ -1,0 +1,50 @@
+// Bundled by esbuild from the sources in wasm/ (make); do not edit.
+import {
+  Additive48,
+  Additive48Hash,
+  BigInt64,
+  BigInt64Hash,
+  CENSUS_HASHES,
+  FeatureHash,
+  KNOWN_DISTINCT,
+  Paired32,
+  Paired32Hash,
+  START_FEN,
+  Scheme,
+  ZobristError,
+  createChessApi,
+  defineEntry,
+  featuresOfChessJs,
+  polyglotKeys,
+  splitmix64,
+  splitmix64Table,
+  toSeed
+} from "./chunks/chunk-MPSPER4R.js";
+
+// wasm/index.node.js
+import { readFile } from "node:fs/promises";
+var { init, initSync } = defineEntry(createChessApi, {
+  moduleUrl: () => new URL("./zobrist.wasm", import.meta.url),
+  readFile
+});
+export {
+  Additive48,
+  Additive48Hash,
+  BigInt64,
+  BigInt64Hash,
+  CENSUS_HASHES,
+  FeatureHash,
+  KNOWN_DISTINCT,
+  Paired32,
+  Paired32Hash,
+  START_FEN,
+  Scheme,
+  ZobristError,
+  featuresOfChessJs,
+  init,
+  initSync,
+  polyglotKeys,
+  splitmix64,
+  splitmix64Table,
+  toSeed
+};
