@@ -19,13 +19,14 @@ CFLAGS_SANITIZE := -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,un
 # The C core in folders by layer (src/README.md): a layer sees its own
 # folder and the layers below it, never one above, and the include paths
 # enforce it: keys sees only keys; a game sees keys and itself.
-LAYERS := keys chess pgn book uttt go
+LAYERS := keys chess pgn book uttt go tt
 INCLUDES_keys := -Isrc/keys
 INCLUDES_chess := -Isrc/keys -Isrc/chess
 INCLUDES_pgn := -Isrc/keys -Isrc/chess -Isrc/pgn
 INCLUDES_book := -Isrc/keys -Isrc/chess -Isrc/pgn -Isrc/book
 INCLUDES_uttt := -Isrc/keys -Isrc/uttt
 INCLUDES_go := -Isrc/keys -Isrc/go
+INCLUDES_tt := -Isrc/tt
 # cli, wasm, tests, tools and benchmarks see everything, through zobrist.h.
 INCLUDES_ALL := -Isrc $(LAYERS:%=-Isrc/%)
 layer_of = $(firstword $(subst /, ,$(1)))

@@ -9,6 +9,8 @@
  *   zobrist_book.h   Polyglot opening books: read, look up, build, merge
  *   zobrist_uttt.h   ultimate tic-tac-toe
  *   zobrist_go.h     Go, with positional superko
+ *   zobrist_tt.h     transposition tables (no game): check bits, replacement,
+ *                    probes classified as in Zobrist's error analysis
  *
  * Each header can also be included alone; a game's header includes only
  * zobrist_keys.h. src/README.md says which folders each use needs.
@@ -22,5 +24,6 @@
 #include "zobrist_book.h"
 #include "zobrist_uttt.h"
 #include "zobrist_go.h"
+#include "zobrist_tt.h"
 
 #endif /* ZOBRIST_H */

@@ -21,5 +21,6 @@ int cli_uttt(int argc, char **argv);                      /* uttt perft|key|cens
 int cli_go(int argc, char **argv);                        /* go perft|key ... */
 int cli_book(int argc, char **argv);
 int cli_pgn(int argc, char **argv);                       /* pgn [FILE|-]... */
+int cli_tt_errors(int argc, char **argv);                 /* tt-errors [--keys ...] ... */
 
 #endif

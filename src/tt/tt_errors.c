@@ -1,0 +1,40 @@
+/* The table's error codes: names and one-line messages. */
+#include "zobrist_tt.h"
+
+static const char *const names[ZB_TT_ERR_COUNT_] = {
+    [ZB_TT_OK] = "OK",
+    [ZB_TT_ERR_NULL] = "NULL",
+    [ZB_TT_ERR_INDEX_BITS] = "INDEX_BITS",
+    [ZB_TT_ERR_CHECK_BITS] = "CHECK_BITS",
+    [ZB_TT_ERR_POLICY] = "POLICY",
+    [ZB_TT_ERR_BUCKET_SLOTS] = "BUCKET_SLOTS",
+    [ZB_TT_ERR_NO_MEMORY] = "NO_MEMORY",
+    [ZB_TT_ERR_BOUND] = "BOUND",
+    [ZB_TT_ERR_NOT_INSTRUMENTED] = "NOT_INSTRUMENTED",
+    [ZB_TT_ERR_NEEDS_ID] = "NEEDS_ID",
+    [ZB_TT_ERR_ID_RANGE] = "ID_RANGE",
+};
+
+static const char *const messages[ZB_TT_ERR_COUNT_] = {
+    [ZB_TT_OK] = "no error",
+    [ZB_TT_ERR_NULL] = "a required pointer is NULL",
+    [ZB_TT_ERR_INDEX_BITS] = "the index has more bits than a table may have (32)",
+    [ZB_TT_ERR_CHECK_BITS] = "more check bits than the key has beyond the index (64 - n)",
+    [ZB_TT_ERR_POLICY] = "unknown replacement policy",
+    [ZB_TT_ERR_BUCKET_SLOTS] = "this policy does not support that many slots a bucket",
+    [ZB_TT_ERR_NO_MEMORY] = "out of memory",
+    [ZB_TT_ERR_BOUND] = "the bound is not exact, lower or upper",
+    [ZB_TT_ERR_NOT_INSTRUMENTED] = "the table was made without identities (id_count 0)",
+    [ZB_TT_ERR_NEEDS_ID] = "an instrumented table stores with an identity (zb_tt_store_id)",
+    [ZB_TT_ERR_ID_RANGE] = "the identity is not below the table's id_count",
+};
+
+const char *zb_tt_error_name(zb_tt_error err)
+{
+    return (unsigned)err < ZB_TT_ERR_COUNT_ ? names[err] : "UNKNOWN";
+}
+
+const char *zb_tt_error_message(zb_tt_error err)
+{
+    return (unsigned)err < ZB_TT_ERR_COUNT_ ? messages[err] : "unknown error";
+}
