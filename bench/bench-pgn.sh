@@ -99,6 +99,8 @@ const rows = [
   ["start position, a new FEN string", median(() => { for (let i = 0; i < N; i++) sink += book.moves(twins[i & 1]).length; }, N)],
   ["start position, from a Position", median(() => { for (let i = 0; i < N; i++) sink += book.moves(startPos).length; }, N)],
   [`${fens.length} book positions, from Positions`, median(() => { for (let i = 0; i < N; i++) sink += book.moves(positions[i % positions.length]).length; }, N)],
+  ["start position, from a Position, no SAN", median(() => { for (let i = 0; i < N; i++) sink += book.moves(startPos, { san: false }).length; }, N)],
+  [`${fens.length} book positions, Positions, no SAN`, median(() => { for (let i = 0; i < N; i++) sink += book.moves(positions[i % positions.length], { san: false }).length; }, N)],
 ];
 for (const [name, ns] of rows) console.log(`  book lookup, JS    ${name.padEnd(40)} ${(ns / 1000).toFixed(2).padStart(6)} us   (goal <= 1 us)`);
 if (sink === 42) console.log("");' "$work/eco.bin"

@@ -60,7 +60,7 @@ static int set_fen(const char *fen, size_t len, zb_position **pos)
 static void put_u32(unsigned char *r, size_t at, uint32_t v) { memcpy(r + at, &v, 4); }
 
 /* Only the fields JS reads are written (the texts by their lengths). */
-static void record(zb_position *pos, const zb_book_move *m, uint32_t total, unsigned char *r)
+static void record(zb_position *pos, const zb_book_move *m, uint32_t total, int san, unsigned char *r)
 {
     put_u32(r, 0, m->weight);
     put_u32(r, 4, m->learn);
@@ -70,7 +70,7 @@ static void record(zb_position *pos, const zb_book_move *m, uint32_t total, unsi
     r[18] = (unsigned char)m->status;
     if (m->status == ZB_BOOK_OK) {
         r[19] = (unsigned char)zb_move_to_uci(m->move, (char *)r + 21);
-        r[20] = (unsigned char)zb_move_to_san(pos, m->move, (char *)r + 28);
+        r[20] = san ? (unsigned char)zb_move_to_san(pos, m->move, (char *)r + 28) : 0; /* the costly part */
     } else {
         r[19] = (unsigned char)zb_book_raw_to_text(m->raw, (char *)r + 21);
         r[20] = 0;
@@ -97,8 +97,9 @@ static long probe_all(const zb_book *book, const zb_position *pos, zb_book_move 
  * into out (room for cap); returns how many entries the position has (more
  * than cap: call again with more room), or a negated chess error. The JS
  * glue passes its Position's own pointer when it has one (no FEN made and
- * parsed again), and a FEN otherwise (zbw_book_probe). */
-int zbw_book_probe_position(const zb_book *book, zb_position *pos, unsigned char *out, size_t cap)
+ * parsed again), and a FEN otherwise (zbw_book_probe). san 0 leaves the
+ * SAN out (its length 0): most of a lookup's cost with many moves. */
+int zbw_book_probe_position(const zb_book *book, zb_position *pos, int san, unsigned char *out, size_t cap)
 {
     zb_book_move local[PROBE_STACK], *moves;
     long n = probe_all(book, pos, local, &moves);
@@ -109,18 +110,18 @@ int zbw_book_probe_position(const zb_book *book, zb_position *pos, unsigned char
         for (long i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
             total += moves[i].weight;
         for (long i = 0; i < n; i++)
-            record(pos, &moves[i], total, out + i * RECORD);
+            record(pos, &moves[i], total, san, out + i * RECORD);
     }
     if (moves != local)
         free(moves);
     return (int)n;
 }
 
-int zbw_book_probe(const zb_book *book, const char *fen, size_t len, unsigned char *out, size_t cap)
+int zbw_book_probe(const zb_book *book, const char *fen, size_t len, int san, unsigned char *out, size_t cap)
 {
     zb_position *pos;
     int err = set_fen(fen, len, &pos);
-    return err ? -err : zbw_book_probe_position(book, pos, out, cap);
+    return err ? -err : zbw_book_probe_position(book, pos, san, out, cap);
 }
 
 /* A legal move chosen by weight with a seed (kind 0: zb_book_pick), or the
@@ -150,7 +151,7 @@ int zbw_book_choose_position(const zb_book *book, zb_position *pos, int kind, ui
         free(moves);
     if (!found)
         return 0;
-    record(pos, &m, total, out);
+    record(pos, &m, total, 1, out);
     return 1;
 }
 

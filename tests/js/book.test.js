@@ -195,6 +195,12 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     pos.play('Nf3');
     assert.deepEqual(book.moves(pos), book.moves(pos.fen));
     assert.ok(book.moves(pos).length > 0);
+    // { san: false }: the same moves, weights and order, without SAN.
+    const bare = book.moves(pos, { san: false });
+    assert.deepEqual(bare, book.moves(pos).map(({ san, ...rest }) => rest));
+    assert.ok(bare.length > 0 && !('san' in bare[0]));
+    assert.deepEqual(book.moves(pos.fen, { san: false }), bare);
+    throwsCode(() => book.moves(pos, { san: 'no' }), 'ARGUMENT_TYPE');
     const other = await init();
     const foreign = new other.Position().play('e4').play('c5');
     assert.deepEqual(book.moves(foreign), book.moves(foreign.fen));

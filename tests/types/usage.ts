@@ -82,6 +82,7 @@ async function main(bytes: Uint8Array): Promise<void> {
 void main;
 
 // PGN and books: every kind of source, games, errors, lookups.
+function position0(): string { return START_FEN; }
 async function pgnAndBooks(zb: ZobristAll, bytes: Uint8Array, blob: Blob, stream: ReadableStream<Uint8Array>): Promise<void> {
   async function* chunks(): AsyncGenerator<Uint8Array | string> { yield bytes; yield '1. e4 *'; }
   const sources: PgnSource[] = ['1. e4 *', bytes, bytes.buffer as ArrayBuffer, blob, stream, chunks(), [bytes, 'text']];
@@ -107,11 +108,14 @@ async function pgnAndBooks(zb: ZobristAll, bytes: Uint8Array, blob: Blob, stream
   const book: Book = zb.openBook(built);
   const size: number = book.size;
   const moves: BookMove[] = book.moves(START_FEN);
+  const bare: string[] = book.moves(position0(), { san: false }).map((m) => m.uci + m.weight);
+  // @ts-expect-error no san without SAN
+  void book.moves(START_FEN, { san: false })[0].san;
   const position = new zb.Position();
   const picked: BookMove | null = book.pick(position, { seed: 7n }) ?? book.pick(START_FEN, { seed: 1 }) ?? book.best(position);
   if (picked) console.log(picked.uci, picked.san, picked.weight, picked.learn, picked.share, picked.entry);
   const bad: BadBookEntry[] = book.badEntries({ fen: () => START_FEN });
-  console.log(all.length, size, moves.length, bad.map((b) => b.code + b.move + b.raw));
+  console.log(bare, all.length, size, moves.length, bad.map((b) => b.code + b.move + b.raw));
   book.free();
   book[Symbol.dispose]();
   position.free();

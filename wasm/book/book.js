@@ -65,7 +65,9 @@ export function defineBook(core, live) {
     const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
     const raw = u8[at + 16] | (u8[at + 17] << 8), status = u8[at + 18];
     const uci = ascii(u8, at + 21, u8[at + 19]);
-    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
+    const share = total ? weight / total : 0;
+    if (status === 0 && u8[at + 20] === 0) return { uci, weight, learn, share, entry }; // asked without SAN
+    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share, entry };
     return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
   }
 
@@ -88,13 +90,13 @@ export function defineBook(core, live) {
     get size() { this.#live(); return this.#size; }
 
     // Every entry of the position, as records: [records pointer, count].
-    #probe(position, what) {
+    #probe(position, what, san = 1) {
       const ptr = this.#live();
       const pos = core.positionPointer?.(position);
       if (pos) { // a Position of this module: no FEN needed
         for (let cap = FIRST_CAP; ;) {
           const out = core.output.need(cap * RECORD);
-          const n = x.zbw_book_probe_position(ptr, pos, out, cap);
+          const n = x.zbw_book_probe_position(ptr, pos, san, out, cap);
           if (n < 0) throw core.fenError(-n, position.fen);
           if (n <= cap) return [out, n];
           cap = n;
@@ -105,7 +107,7 @@ export function defineBook(core, live) {
       let cap = FIRST_CAP;
       for (;;) {
         const out = core.output.need(cap * RECORD);
-        const n = x.zbw_book_probe(ptr, core.input.ptr, len, out, cap);
+        const n = x.zbw_book_probe(ptr, core.input.ptr, len, san, out, cap);
         if (n < 0) throw fenFailed(-n, fen);
         lastFen = fen;
         if (n <= cap) return [out, n];
@@ -115,8 +117,11 @@ export function defineBook(core, live) {
     }
 
     // The legal book moves of a position, heaviest first (castling as e1g1).
-    moves(position) {
-      const [out, n] = this.#probe(position, 'moves(position)');
+    // { san: false } leaves SAN out, the costly part with many moves.
+    moves(position, options = undefined) {
+      const { san = true } = expectOptions(options, 'moves(position, options): options');
+      if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
+      const [out, n] = this.#probe(position, 'moves(position)', san ? 1 : 0);
       const u8 = core.bytes();
       const list = [];
       for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i)); // the bad entries come last

@@ -40,8 +40,10 @@ export interface BadBookEntry {
 export interface Book {
   /** Entries (16 bytes each). */
   readonly size: number;
-  /** The legal book moves of a position, heaviest first (ties in book order); [] if none. */
-  moves(position: BookPosition): BookMove[];
+  /** The legal book moves of a position, heaviest first (ties in book order); [] if none. { san: false } leaves san out (faster with many moves). */
+  moves(position: BookPosition, options?: { san?: true }): BookMove[];
+  moves(position: BookPosition, options: { san: false }): Omit<BookMove, 'san'>[];
+  moves(position: BookPosition, options?: { san?: boolean }): (BookMove | Omit<BookMove, 'san'>)[];
   /** The position's entries that moves() leaves out. */
   badEntries(position: BookPosition): BadBookEntry[];
   /**
