@@ -22,5 +22,7 @@ int cli_go(int argc, char **argv);                        /* go perft|key ... */
 int cli_book(int argc, char **argv);
 int cli_pgn(int argc, char **argv);                       /* pgn [FILE|-]... */
 int cli_tt_errors(int argc, char **argv);                 /* tt-errors [--keys ...] ... */
+int cli_tt_cluster(int argc, char **argv);                /* tt-cluster [--keys words|chess] ... */
+int cli_tt_search(int argc, char **argv);                 /* tt-search [--n N] [--m M] ... */
 
 #endif

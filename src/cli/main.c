@@ -26,6 +26,8 @@ static const char usage_text[] =
     "       zobrist book info BOOK.bin\n"
     "       zobrist book dump BOOK.bin --color white|black\n"
     "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]\n"
+    "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
+    "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"
     "\n"
     "key      print the 64-bit Polyglot key of a position (16 hex digits)\n"
     "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
@@ -49,7 +51,16 @@ static const char usage_text[] =
     "tt-errors  Zobrist's 1970 error table measured on transposition tables:\n"
     "         for m = 0..10 check bits, the fraction of trials with no type-1\n"
     "         error in 2^n retrievals (n 10 by default), with 95% intervals,\n"
-    "         beside the exact value; --precise for +-0.001 (default +-0.005)\n";
+    "         beside the exact value; --precise for +-0.001 (default +-0.005)\n"
+    "tt-cluster  Zobrist's clustering of errors: pairs of words (or chess\n"
+    "         positions) whose keys clash in the low B bits (20, 24, 28), and how\n"
+    "         many of their successors (the same suffixes, the same moves) clash\n"
+    "         too, against the independent 2^-B: the factor\n"
+    "tt-search  type-1 errors per probe of an instrumented always-replace table\n"
+    "         in an alpha-beta search of chess positions, for n = 10..16 index\n"
+    "         and m check bits, beside the prediction 2^-m x the fraction of\n"
+    "         probes whose slot holds another position, with 95% intervals;\n"
+    "         the search uses the entries it finds (used) or not (blind)\n";
 
 int cli_usage(const char *problem)
 {
@@ -109,5 +120,9 @@ int main(int argc, char **argv)
         return cli_book(argc - 2, argv + 2);
     if (!strcmp(command, "tt-errors"))
         return cli_tt_errors(argc - 2, argv + 2);
+    if (!strcmp(command, "tt-cluster"))
+        return cli_tt_cluster(argc - 2, argv + 2);
+    if (!strcmp(command, "tt-search"))
+        return cli_tt_search(argc - 2, argv + 2);
     return cli_usage("unknown command");
 }
