@@ -4,7 +4,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-7KT5ZCR4.js";
+} from "./chunks/chunk-EUXKCFCC.js";
 import {
   Additive48,
   Additive48Hash,

@@ -728,7 +728,9 @@ function defineBook(core, live) {
     const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
     const raw = u8[at + 16] | u8[at + 17] << 8, status = u8[at + 18];
     const uci = ascii(u8, at + 21, u8[at + 19]);
-    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share: total ? weight / total : 0, entry };
+    const share = total ? weight / total : 0;
+    if (status === 0 && u8[at + 20] === 0) return { uci, weight, learn, share, entry };
+    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share, entry };
     return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
   }
   class Book {
@@ -749,13 +751,13 @@ function defineBook(core, live) {
       return this.#size;
     }
     // Every entry of the position, as records: [records pointer, count].
-    #probe(position, what) {
+    #probe(position, what, san = 1) {
       const ptr = this.#live();
       const pos = core.positionPointer?.(position);
       if (pos) {
         for (let cap2 = FIRST_CAP; ; ) {
           const out = core.output.need(cap2 * RECORD);
-          const n = x.zbw_book_probe_position(ptr, pos, out, cap2);
+          const n = x.zbw_book_probe_position(ptr, pos, san, out, cap2);
           if (n < 0) throw core.fenError(-n, position.fen);
           if (n <= cap2) return [out, n];
           cap2 = n;
@@ -766,7 +768,7 @@ function defineBook(core, live) {
       let cap = FIRST_CAP;
       for (; ; ) {
         const out = core.output.need(cap * RECORD);
-        const n = x.zbw_book_probe(ptr, core.input.ptr, len, out, cap);
+        const n = x.zbw_book_probe(ptr, core.input.ptr, len, san, out, cap);
         if (n < 0) throw fenFailed(-n, fen);
         lastFen = fen;
         if (n <= cap) return [out, n];
@@ -775,8 +777,11 @@ function defineBook(core, live) {
       }
     }
     // The legal book moves of a position, heaviest first (castling as e1g1).
-    moves(position) {
-      const [out, n] = this.#probe(position, "moves(position)");
+    // { san: false } leaves SAN out, the costly part with many moves.
+    moves(position, options = void 0) {
+      const { san = true } = expectOptions(options, "moves(position, options): options");
+      if (typeof san !== "boolean") throw new ZobristError("ARGUMENT_TYPE", `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
+      const [out, n] = this.#probe(position, "moves(position)", san ? 1 : 0);
       const u8 = core.bytes();
       const list = [];
       for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i));
