@@ -267,6 +267,8 @@ bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD
 	@echo
 	node bench/cold-start/cold-start.js
 	@echo
+	node bench/tt-bench.js
+	@echo
 	bench/bench-pgn.sh
 
 bench-browser: deps-browser deps-node $(WASM_FILES)

@@ -1,4 +1,5 @@
-// The API object zobrist-wasm/all's init() resolves to: every game.
+// The API object zobrist-wasm/all's init() resolves to: every game, and
+// transposition tables.
 import { Core } from './core/core.js';
 import { statsOf } from './api.js';
 import { defineKeySpace } from './keys/key-space.js';
@@ -7,6 +8,7 @@ import { definePgn } from './pgn/index.js';
 import { defineBook } from './book/index.js';
 import { defineUttt } from './uttt/index.js';
 import { defineGo } from './go/index.js';
+import { defineTt } from './tt/index.js';
 
 export function createAllApi(instance) {
   const core = new Core(instance);
@@ -19,6 +21,7 @@ export function createAllApi(instance) {
     ...defineBook(core, live),
     ...defineUttt(core, live),
     ...defineGo(core, live),
+    ...defineTt(core, live),
     stats: statsOf(core, live),
   });
 }

@@ -26,7 +26,7 @@ describe('entry points', () => {
     assert.equal(zb.keyOfFen(main.START_FEN), START_KEY);
     assert.equal(every.keyOfFen(all.START_FEN), START_KEY);
     assert.equal(typeof zb.KeySpace, 'function');
-    for (const name of ['readPgn', 'openBook', 'UtttPosition', 'GoPosition', 'census']) {
+    for (const name of ['readPgn', 'openBook', 'UtttPosition', 'GoPosition', 'census', 'TranspositionTable']) {
       assert.equal(zb[name], undefined, `main entry has no ${name}`);
       assert.equal(typeof every[name], 'function', `/all has ${name}`);
     }

@@ -15,6 +15,10 @@ async function main(bytes: Uint8Array): Promise<void> {
   void zb.readPgn;
   const every: ZobristAll = await initAll();
   const chessToo: Zobrist = every;
+  const table = new every.TranspositionTable({ indexBits: 10, checkBits: 8, policy: 'two-tier' });
+  const found: boolean = table.probe(1n) || table.probe32(1, 2);
+  table.free();
+  console.log(found);
   const key: bigint = zb.keyOfFen(START_FEN);
   const keys: BigUint64Array = zb.keysOfFens([START_FEN]);
   const game: BigUint64Array = zb.replay(['e4', 'e5'], { fen: START_FEN });

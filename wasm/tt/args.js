@@ -1,0 +1,83 @@
+// What the three tables (WASM, Paired32, BigInt) share: the names of the
+// policies and outcomes, the options read into a configuration, and the
+// argument checks, so that each raises the same ZobristError for the same
+// mistake. The TT_* codes and messages are src/tt/tt_errors.c's.
+import { ZobristError, describe, expectInteger, expectOptions } from '../core/errors.js';
+
+// zb_tt_policy order; an unknown name becomes POLICIES.length (TT_POLICY).
+export const POLICIES = ['always-replace', 'depth-preferred', 'two-tier', 'buckets'];
+// zb_tt_outcome order.
+export const OUTCOMES = ['miss', 'hit', 'type1', 'type2'];
+export const BOUND = Object.freeze({ EXACT: 1, LOWER: 2, UPPER: 3 });
+
+// The C layer's messages, for the JS tables (a test checks they match).
+export const TT_MESSAGES = {
+  TT_INDEX_BITS: 'the index has more bits than a table may have (32)',
+  TT_CHECK_BITS: 'more check bits than the key has beyond the index (64 - n)',
+  TT_POLICY: 'unknown replacement policy',
+  TT_BUCKET_SLOTS: 'this policy does not support that many slots a bucket',
+  TT_NO_MEMORY: 'out of memory',
+  TT_BOUND: 'the bound is not exact, lower or upper',
+  TT_NOT_INSTRUMENTED: 'the table was made without identities (id_count 0)',
+  TT_NEEDS_ID: 'an instrumented table stores with an identity (zb_tt_store_id)',
+  TT_ID_RANGE: 'the identity is not below the table\'s id_count',
+};
+
+// The same shape as core.gameErrors' error(): what the WASM table throws.
+export function ttError(code, context) {
+  return new ZobristError(code, `${context}: ${TT_MESSAGES[code]} (${code})`);
+}
+
+const U32 = 0xffffffff;
+
+// new ...Table(options): the configuration, types checked; the C rules
+// (INDEX_BITS, CHECK_BITS, ...) are left to the table.
+export function readConfig(options, what) {
+  const { indexBits = 16, checkBits = 16, policy = 'always-replace', bucketSlots = 0, idCount = 0 } = expectOptions(options, `${what}: options`);
+  expectInteger(indexBits, `${what}: indexBits`, 0, U32);
+  expectInteger(checkBits, `${what}: checkBits`, 0, U32);
+  if (typeof policy !== 'string') {
+    throw new ZobristError('ARGUMENT_TYPE', `${what}: policy must be one of ${POLICIES.join(', ')}, got ${describe(policy)}`, { input: policy });
+  }
+  const p = POLICIES.indexOf(policy);
+  expectInteger(bucketSlots, `${what}: bucketSlots`, 0, U32);
+  expectInteger(idCount, `${what}: idCount`, 0, U32);
+  return { indexBits, checkBits, policy: p < 0 ? POLICIES.length : p, bucketSlots, idCount };
+}
+
+// The configuration as made, for the `config` getter.
+export const configObject = (n, m, policy, k, idCount) =>
+  Object.freeze({ indexBits: n, checkBits: m, policy: POLICIES[policy], bucketSlots: k, idCount });
+
+export const COUNTER_NAMES = ['probes', 'found', 'stores', 'refused', 'hits', 'misses', 'type1Errors', 'type2Losses', 'evictions'];
+
+// The checks on the hot path are one expression each; the thrown error is
+// built here, off it.
+function bad(value, what, type, range) {
+  const integer = typeof value === 'number' && Number.isInteger(value);
+  if (!integer) throw new ZobristError('ARGUMENT_TYPE', `${what} must be ${type}, got ${describe(value)}`, { input: value });
+  throw new ZobristError('ARGUMENT', `${what} must be ${range}, got ${value}`, { input: value });
+}
+
+export function checkKey(key, what) {
+  if (typeof key !== 'bigint') throw new ZobristError('ARGUMENT_TYPE', `${what}: key must be a BigInt, got ${describe(key)}`, { input: key });
+}
+
+// A key half: an int32 (as Paired32 keeps them) or a uint32 (hi >>> 0).
+export function checkHalves(hi, lo, what) {
+  if ((hi | 0) !== hi && hi >>> 0 !== hi) bad(hi, `${what}: hi`, 'an integer', 'a 32-bit integer');
+  if ((lo | 0) !== lo && lo >>> 0 !== lo) bad(lo, `${what}: lo`, 'an integer', 'a 32-bit integer');
+}
+
+export function checkId(id, what) {
+  if (id >>> 0 !== id) bad(id, `${what}: id`, 'an integer', 'from 0 to 4294967295');
+}
+
+// depth int8, score int16, move uint16; bound any integer (the table
+// answers TT_BOUND for one not 1..3, as C does).
+export function checkPayload(depth, score, bound, move, what) {
+  if ((depth << 24 >> 24) !== depth) bad(depth, `${what}: depth`, 'an integer', 'from -128 to 127');
+  if ((score << 16 >> 16) !== score) bad(score, `${what}: score`, 'an integer', 'from -32768 to 32767');
+  if ((bound | 0) !== bound) bad(bound, `${what}: bound`, 'an integer (1 exact, 2 lower, 3 upper)', 'a 32-bit integer');
+  if ((move & 0xffff) !== move) bad(move, `${what}: move`, 'an integer', 'from 0 to 65535');
+}
