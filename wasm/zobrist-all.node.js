@@ -1,10 +1,13 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
+  BOUND,
+  BigIntTable,
+  Paired32Table,
   UTTT_CENSUS_HASHES,
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-EUXKCFCC.js";
+} from "./chunks/chunk-W5GU6DC4.js";
 import {
   Additive48,
   Additive48Hash,
@@ -37,13 +40,16 @@ export {
   Additive48Hash,
   BigInt64,
   BigInt64Hash,
+  BigIntTable,
   CENSUS_HASHES,
   FeatureHash,
   KNOWN_DISTINCT,
   Paired32,
   Paired32Hash,
+  Paired32Table,
   START_FEN,
   Scheme,
+  BOUND as TT_BOUND,
   UTTT_CENSUS_HASHES,
   UTTT_FEATURES,
   UTTT_START,

@@ -209,10 +209,10 @@ function defineUtttPosition(core, live) {
       const n = x.zbw_uttt_legal_moves(this.#live(), out);
       return new Uint8Array(core.memory.buffer, out, n).slice();
     }
-    perft(depth) {
+    perft(depth2) {
       const ptr = this.#live();
-      expectInteger(depth, "perft(depth): depth", 0, 20);
-      return x.zbw_uttt_perft(ptr, depth);
+      expectInteger(depth2, "perft(depth): depth", 0, 20);
+      return x.zbw_uttt_perft(ptr, depth2);
     }
     // The features present, increasing: indices into the 199-key table.
     features() {
@@ -283,6 +283,555 @@ function defineUtttCensus(core) {
 // wasm/uttt/index.js
 function defineUttt(core, live) {
   return { ...defineUtttPosition(core, live), ...defineUtttCensus(core) };
+}
+
+// wasm/tt/args.js
+var POLICIES = ["always-replace", "depth-preferred", "two-tier", "buckets"];
+var OUTCOMES = ["miss", "hit", "type1", "type2"];
+var BOUND = Object.freeze({ EXACT: 1, LOWER: 2, UPPER: 3 });
+var TT_MESSAGES = {
+  TT_INDEX_BITS: "the index has more bits than a table may have (32)",
+  TT_CHECK_BITS: "more check bits than the key has beyond the index (64 - n)",
+  TT_POLICY: "unknown replacement policy",
+  TT_BUCKET_SLOTS: "this policy does not support that many slots a bucket",
+  TT_NO_MEMORY: "out of memory",
+  TT_BOUND: "the bound is not exact, lower or upper",
+  TT_NOT_INSTRUMENTED: "the table was made without identities (id_count 0)",
+  TT_NEEDS_ID: "an instrumented table stores with an identity (zb_tt_store_id)",
+  TT_ID_RANGE: "the identity is not below the table's id_count"
+};
+function ttError(code, context) {
+  return new ZobristError(code, `${context}: ${TT_MESSAGES[code]} (${code})`);
+}
+var U32 = 4294967295;
+function readConfig(options, what) {
+  const { indexBits = 16, checkBits = 16, policy = "always-replace", bucketSlots = 0, idCount = 0 } = expectOptions(options, `${what}: options`);
+  expectInteger(indexBits, `${what}: indexBits`, 0, U32);
+  expectInteger(checkBits, `${what}: checkBits`, 0, U32);
+  if (typeof policy !== "string") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what}: policy must be one of ${POLICIES.join(", ")}, got ${describe(policy)}`, { input: policy });
+  }
+  const p = POLICIES.indexOf(policy);
+  expectInteger(bucketSlots, `${what}: bucketSlots`, 0, U32);
+  expectInteger(idCount, `${what}: idCount`, 0, U32);
+  return { indexBits, checkBits, policy: p < 0 ? POLICIES.length : p, bucketSlots, idCount };
+}
+var configObject = (n, m, policy, k, idCount) => Object.freeze({ indexBits: n, checkBits: m, policy: POLICIES[policy], bucketSlots: k, idCount });
+var COUNTER_NAMES = ["probes", "found", "stores", "refused", "hits", "misses", "type1Errors", "type2Losses", "evictions"];
+function bad(value, what, type, range) {
+  const integer = typeof value === "number" && Number.isInteger(value);
+  if (!integer) throw new ZobristError("ARGUMENT_TYPE", `${what} must be ${type}, got ${describe(value)}`, { input: value });
+  throw new ZobristError("ARGUMENT", `${what} must be ${range}, got ${value}`, { input: value });
+}
+function checkKey(key, what) {
+  if (typeof key !== "bigint") throw new ZobristError("ARGUMENT_TYPE", `${what}: key must be a BigInt, got ${describe(key)}`, { input: key });
+}
+function checkHalves(hi, lo, what) {
+  if ((hi | 0) !== hi && hi >>> 0 !== hi) bad(hi, `${what}: hi`, "an integer", "a 32-bit integer");
+  if ((lo | 0) !== lo && lo >>> 0 !== lo) bad(lo, `${what}: lo`, "an integer", "a 32-bit integer");
+}
+function checkId(id, what) {
+  if (id >>> 0 !== id) bad(id, `${what}: id`, "an integer", "from 0 to 4294967295");
+}
+function checkPayload(depth2, score, bound2, move, what) {
+  if (depth2 << 24 >> 24 !== depth2) bad(depth2, `${what}: depth`, "an integer", "from -128 to 127");
+  if (score << 16 >> 16 !== score) bad(score, `${what}: score`, "an integer", "from -32768 to 32767");
+  if ((bound2 | 0) !== bound2) bad(bound2, `${what}: bound`, "an integer (1 exact, 2 lower, 3 upper)", "a 32-bit integer");
+  if ((move & 65535) !== move) bad(move, `${what}: move`, "an integer", "from 0 to 65535");
+}
+
+// wasm/tt/slots.js
+var NEVER = 0;
+var STORED = 1;
+var EVICTED = 2;
+var DEFAULT_SLOTS = [1, 1, 2, 4];
+var MAX_SLOTS = [1, 1, 2, 8];
+var ALWAYS_REPLACE = 0;
+var DEPTH_PREFERRED = 1;
+var TWO_TIER = 2;
+var BUCKETS = 3;
+var PROBES = 0;
+var FOUND = 1;
+var STORES = 2;
+var REFUSED = 3;
+var HITS = 4;
+var MISSES = 5;
+var TYPE1 = 6;
+var TYPE2 = 7;
+var EVICTIONS = 8;
+var bound = (w3) => w3 >>> 8 & 255;
+var depth = (w3) => w3 << 24 >> 24;
+var age = (w3) => w3 >>> 16 & 255;
+function checkConfig(c, what) {
+  if (c.indexBits > 32) throw ttError("TT_INDEX_BITS", what);
+  if (c.checkBits > 64 - c.indexBits) throw ttError("TT_CHECK_BITS", what);
+  if (c.policy >= DEFAULT_SLOTS.length) throw ttError("TT_POLICY", what);
+  const k = c.bucketSlots || DEFAULT_SLOTS[c.policy];
+  if (k > MAX_SLOTS[c.policy] || c.policy !== BUCKETS && k !== DEFAULT_SLOTS[c.policy]) throw ttError("TT_BUCKET_SLOTS", what);
+  return k;
+}
+var SlotTable = class {
+  // The entry the last successful probe found.
+  depth = 0;
+  score = 0;
+  bound = 0;
+  move = 0;
+  age = 0;
+  constructor(c, what) {
+    const k = checkConfig(c, what);
+    this.n = c.indexBits;
+    this.m = c.checkBits;
+    this.policyIndex = c.policy;
+    this.k = k;
+    this.idCount = c.idCount;
+    try {
+      this.slots = new Int32Array(4 * k * 2 ** c.indexBits);
+      this.ids = c.idCount ? new Uint32Array(k * 2 ** c.indexBits) : null;
+      this.idState = c.idCount ? new Uint8Array(c.idCount) : null;
+    } catch (e) {
+      if (e instanceof RangeError) throw ttError("TT_NO_MEMORY", what);
+      throw e;
+    }
+    this.tableAge = 0;
+    this.resetCounters();
+  }
+  // In COUNTER_NAMES' order (args.js): a typed array, cheap to increment.
+  resetCounters() {
+    this.counts = new Float64Array(9);
+  }
+  // The slot of the bucket that is used and holds the check bits, or -1.
+  find(first, lo, hi) {
+    const s = this.slots;
+    for (let i = first, end = first + this.k; i < end; i++) {
+      const at = 4 * i;
+      if (s[at] === lo && s[at + 1] === hi && bound(s[at + 3]) !== 0) return i;
+    }
+    return -1;
+  }
+  // tt_lookup: counts the probe; the entry found into this.depth ...
+  lookup(first, lo, hi) {
+    this.counts[PROBES]++;
+    const found = this.find(first, lo, hi);
+    if (found < 0) return -1;
+    const s = this.slots, at = 4 * found;
+    if (this.policyIndex === BUCKETS) s[at + 3] = s[at + 3] & 65535 | this.tableAge << 16;
+    const w2 = s[at + 2], w3 = s[at + 3];
+    this.score = w2 << 16 >> 16;
+    this.move = w2 >>> 16;
+    this.depth = depth(w3);
+    this.bound = bound(w3);
+    this.age = age(w3);
+    this.counts[FOUND]++;
+    return found;
+  }
+  // zb_tt_probe_id's classification of a lookup.
+  classify(found, id) {
+    const c = this.counts;
+    if (found >= 0 && this.ids[found] === id) {
+      c[HITS]++;
+      return "hit";
+    }
+    if (found >= 0) {
+      c[TYPE1]++;
+      return "type1";
+    }
+    if (this.idState[id] === EVICTED) {
+      c[TYPE2]++;
+      return "type2";
+    }
+    c[MISSES]++;
+    return "miss";
+  }
+  // Empties slot i; another position's entry there is now lost (type 2).
+  vacate(i, id) {
+    const s = this.slots, at = 4 * i;
+    if (bound(s[at + 3]) === 0) return;
+    if (this.ids && this.ids[i] !== id) {
+      this.idState[this.ids[i]] = EVICTED;
+      this.counts[EVICTIONS]++;
+    }
+    s[at + 3] &= ~65280;
+  }
+  put(i, lo, hi, id, d, score, b, move) {
+    this.vacate(i, id);
+    const s = this.slots, at = 4 * i;
+    s[at] = lo;
+    s[at + 1] = hi;
+    s[at + 2] = score & 65535 | move << 16;
+    s[at + 3] = d & 255 | b << 8 | this.tableAge << 16;
+    if (this.ids) {
+      this.ids[i] = id;
+      this.idState[id] = STORED;
+    }
+  }
+  // tt_place: the policy's choice (b is 1..3: the fronts checked it).
+  place(first, lo, hi, id, d, score, b, move) {
+    this.counts[STORES]++;
+    const s = this.slots;
+    switch (this.policyIndex) {
+      case ALWAYS_REPLACE:
+        this.put(first, lo, hi, id, d, score, b, move);
+        return;
+      case DEPTH_PREFERRED: {
+        const w3 = s[4 * first + 3];
+        if (bound(w3) === 0 || d >= depth(w3)) this.put(first, lo, hi, id, d, score, b, move);
+        else this.counts[REFUSED]++;
+        return;
+      }
+      case TWO_TIER:
+        this.twoTier(first, lo, hi, id, d, score, b, move);
+        return;
+      default:
+        this.agingBucket(first, lo, hi, id, d, score, b, move);
+    }
+  }
+  // Slot first is depth-preferred, first + 1 always-replace.
+  twoTier(first, lo, hi, id, d, score, b, move) {
+    const s = this.slots, deep = first, recent = first + 1, dat = 4 * deep;
+    const dw3 = s[dat + 3], deepUsed = bound(dw3) !== 0;
+    if (deepUsed && d < depth(dw3)) {
+      this.put(recent, lo, hi, id, d, score, b, move);
+      return;
+    }
+    const rat = 4 * recent;
+    if (bound(s[rat + 3]) !== 0 && s[rat] === lo && s[rat + 1] === hi) this.vacate(recent, id);
+    if (deepUsed && (s[dat] !== lo || s[dat + 1] !== hi)) this.moveDown(deep, recent);
+    this.put(deep, lo, hi, id, d, score, b, move);
+  }
+  moveDown(deep, recent) {
+    const moved = this.ids ? this.ids[deep] : 0;
+    this.vacate(recent, moved);
+    this.slots.copyWithin(4 * recent, 4 * deep, 4 * deep + 4);
+    if (this.ids) this.ids[recent] = moved;
+    this.slots[4 * deep + 3] &= ~65280;
+  }
+  // The slot holding the key, else an empty one, else the one to replace
+  // first: from an earlier search before this one's, then the shallowest.
+  agingBucket(first, lo, hi, id, d, score, b, move) {
+    const same = this.find(first, lo, hi);
+    if (same >= 0) {
+      this.put(same, lo, hi, id, d, score, b, move);
+      return;
+    }
+    const s = this.slots, now = this.tableAge;
+    let victim = first;
+    for (let i = first; i < first + this.k; i++) {
+      const w3 = s[4 * i + 3];
+      if (bound(w3) === 0) {
+        victim = i;
+        break;
+      }
+      const v3 = s[4 * victim + 3];
+      const old = age(w3) !== now, vOld = age(v3) !== now;
+      if (old !== vOld ? old : depth(w3) < depth(v3)) victim = i;
+    }
+    this.put(victim, lo, hi, id, d, score, b, move);
+  }
+  clear() {
+    this.slots.fill(0);
+    if (this.idState) this.idState.fill(NEVER);
+    this.tableAge = 0;
+    this.resetCounters();
+  }
+  newSearch() {
+    this.tableAge = this.tableAge + 1 & 255;
+  }
+};
+
+// wasm/tt/js-table.js
+var JsTable = class extends SlotTable {
+  get config() {
+    return configObject(this.n, this.m, this.policyIndex, this.k, this.idCount);
+  }
+  get counters() {
+    return Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, this.counts[i]]));
+  }
+  storeChecked(first, lo, hi, id, depth2, score, bound2, move, what) {
+    if (this.ids) throw ttError("TT_NEEDS_ID", what);
+    if (bound2 < 1 || bound2 > 3) throw ttError("TT_BOUND", what);
+    this.place(first, lo, hi, 0, depth2, score, bound2, move);
+  }
+  probeIdChecked(first, lo, hi, id, what) {
+    this.instrumented(id, what);
+    return this.classify(this.lookup(first, lo, hi), id);
+  }
+  storeIdChecked(first, lo, hi, id, depth2, score, bound2, move, what) {
+    this.instrumented(id, what);
+    if (bound2 < 1 || bound2 > 3) throw ttError("TT_BOUND", what);
+    this.place(first, lo, hi, id, depth2, score, bound2, move);
+  }
+  instrumented(id, what) {
+    if (!this.ids) throw ttError("TT_NOT_INSTRUMENTED", what);
+    if (id >= this.idCount) throw ttError("TT_ID_RANGE", what);
+  }
+  entry() {
+    return { depth: this.depth, score: this.score, bound: this.bound, move: this.move, age: this.age };
+  }
+};
+var Paired32Table = class extends JsTable {
+  #indexMask;
+  #shift;
+  #maskLo;
+  #maskHi;
+  constructor(options = void 0) {
+    const c = readConfig(options, "new Paired32Table(options)");
+    super(c, "new Paired32Table(options)");
+    const { n, m } = this;
+    this.#indexMask = n === 32 ? -1 : (1 << n) - 1;
+    this.#shift = n;
+    this.#maskLo = m >= 32 ? -1 : (1 << m) - 1;
+    this.#maskHi = m <= 32 ? 0 : m === 64 ? -1 : (1 << m - 32) - 1;
+  }
+  // The bucket's first slot; the check bits go to #lo/#hi.
+  #lo = 0;
+  #hi = 0;
+  #split(hi, lo) {
+    const n = this.#shift;
+    let sLo, sHi;
+    if (n === 0) sLo = lo, sHi = hi;
+    else if (n === 32) sLo = hi, sHi = 0;
+    else sLo = lo >>> n | hi << 32 - n, sHi = hi >>> n;
+    this.#lo = sLo & this.#maskLo;
+    this.#hi = sHi & this.#maskHi;
+    return ((lo & this.#indexMask) >>> 0) * this.k;
+  }
+  probe32(hi, lo) {
+    checkHalves(hi, lo, "probe32(hi, lo)");
+    return this.lookup(this.#split(hi, lo), this.#lo, this.#hi) >= 0;
+  }
+  get32(hi, lo) {
+    return this.probe32(hi, lo) ? this.entry() : null;
+  }
+  store32(hi, lo, depth2, score, bound2, move = 0) {
+    const what = "store32(hi, lo, ...)";
+    checkHalves(hi, lo, what);
+    checkPayload(depth2, score, bound2, move, what);
+    this.storeChecked(this.#split(hi, lo), this.#lo, this.#hi, 0, depth2, score, bound2, move, what);
+  }
+  probeId32(hi, lo, id) {
+    const what = "probeId32(hi, lo, id)";
+    checkHalves(hi, lo, what);
+    checkId(id, what);
+    return this.probeIdChecked(this.#split(hi, lo), this.#lo, this.#hi, id, what);
+  }
+  storeId32(hi, lo, id, depth2, score, bound2, move = 0) {
+    const what = "storeId32(hi, lo, id, ...)";
+    checkHalves(hi, lo, what);
+    checkId(id, what);
+    checkPayload(depth2, score, bound2, move, what);
+    this.storeIdChecked(this.#split(hi, lo), this.#lo, this.#hi, id, depth2, score, bound2, move, what);
+  }
+};
+var BigIntTable = class extends JsTable {
+  #indexMask;
+  #shift;
+  #checkMask;
+  #wide;
+  constructor(options = void 0) {
+    const c = readConfig(options, "new BigIntTable(options)");
+    super(c, "new BigIntTable(options)");
+    this.#indexMask = (1n << BigInt(this.n)) - 1n;
+    this.#shift = BigInt(this.n);
+    this.#checkMask = (1n << BigInt(this.m)) - 1n;
+    this.#wide = this.m > 32;
+  }
+  // Any BigInt, taken mod 2^64 (a signed one from an i64 works too).
+  #lo = 0;
+  #hi = 0;
+  #split(key) {
+    const check = key >> this.#shift & this.#checkMask;
+    this.#lo = Number(check & 0xffffffffn) | 0;
+    this.#hi = this.#wide ? Number(check >> 32n) | 0 : 0;
+    return Number(key & this.#indexMask) * this.k;
+  }
+  probe(key) {
+    checkKey(key, "probe(key)");
+    return this.lookup(this.#split(key), this.#lo, this.#hi) >= 0;
+  }
+  get(key) {
+    return this.probe(key) ? this.entry() : null;
+  }
+  store(key, depth2, score, bound2, move = 0) {
+    const what = "store(key, ...)";
+    checkKey(key, what);
+    checkPayload(depth2, score, bound2, move, what);
+    this.storeChecked(this.#split(key), this.#lo, this.#hi, 0, depth2, score, bound2, move, what);
+  }
+  probeId(key, id) {
+    const what = "probeId(key, id)";
+    checkKey(key, what);
+    checkId(id, what);
+    return this.probeIdChecked(this.#split(key), this.#lo, this.#hi, id, what);
+  }
+  storeId(key, id, depth2, score, bound2, move = 0) {
+    const what = "storeId(key, id, ...)";
+    checkKey(key, what);
+    checkId(id, what);
+    checkPayload(depth2, score, bound2, move, what);
+    this.storeIdChecked(this.#split(key), this.#lo, this.#hi, id, depth2, score, bound2, move, what);
+  }
+};
+Object.assign(Paired32Table, BOUND);
+Object.assign(BigIntTable, BOUND);
+
+// wasm/tt/table.js
+function defineTable(core, live) {
+  const x = core.x;
+  const { error } = core.gameErrors(x.zbw_tt_error_name, x.zbw_tt_error_message, "TT_");
+  const owner = ownership(core, x.zbw_tt_destroy, live);
+  const recordPtr = x.zbw_tt_record();
+  let record = new Int32Array(core.memory.buffer, recordPtr, 5);
+  class TranspositionTable {
+    #ptr = 0;
+    // The entry the last successful probe found.
+    depth = 0;
+    score = 0;
+    bound = 0;
+    move = 0;
+    age = 0;
+    // new TranspositionTable({ indexBits = 16, checkBits = 16, policy =
+    // 'always-replace', bucketSlots = 0 (the policy's), idCount = 0 }).
+    constructor(options = void 0) {
+      const c = readConfig(options, "new TranspositionTable(options)");
+      const out = core.output.need(4);
+      const err = x.zbw_tt_create(c.indexBits, c.checkBits, c.policy, c.bucketSlots, c.idCount, out);
+      if (err) throw error(err, "new TranspositionTable(options)");
+      this.#ptr = new Uint32Array(core.memory.buffer, out, 1)[0];
+      owner.adopt(this, this.#ptr);
+    }
+    #live() {
+      if (this.#ptr === 0) throw new ZobristError("TT_FREED", "this TranspositionTable was freed (free() or dispose) and cannot be used");
+      return this.#ptr;
+    }
+    #found() {
+      if (record.length === 0) record = new Int32Array(core.memory.buffer, recordPtr, 5);
+      this.depth = record[0];
+      this.score = record[1];
+      this.bound = record[2];
+      this.move = record[3];
+      this.age = record[4];
+    }
+    // A store's entry goes in through the record (exports_tt.c says why).
+    static #write(depth2, score, bound2, move) {
+      if (record.length === 0) record = new Int32Array(core.memory.buffer, recordPtr, 5);
+      record[0] = depth2;
+      record[1] = score;
+      record[2] = bound2;
+      record[3] = move;
+    }
+    // true, and the entry in this.depth ... this.age, when a slot holds the
+    // key's check bits.
+    probe(key) {
+      const ptr = this.#live();
+      checkKey(key, "probe(key)");
+      if (!x.zbw_tt_probe(ptr, key)) return false;
+      this.#found();
+      return true;
+    }
+    probe32(hi, lo) {
+      const ptr = this.#live();
+      checkHalves(hi, lo, "probe32(hi, lo)");
+      if (!x.zbw_tt_probe32(ptr, hi, lo)) return false;
+      this.#found();
+      return true;
+    }
+    // The entry as an object, or null.
+    get(key) {
+      return this.probe(key) ? { depth: this.depth, score: this.score, bound: this.bound, move: this.move, age: this.age } : null;
+    }
+    // Stores as the policy says; a refusal is counted, not thrown.
+    store(key, depth2, score, bound2, move = 0) {
+      const ptr = this.#live();
+      checkKey(key, "store(key, ...)");
+      checkPayload(depth2, score, bound2, move, "store(key, ...)");
+      TranspositionTable.#write(depth2, score, bound2, move);
+      const err = x.zbw_tt_store(ptr, key);
+      if (err) throw error(err, "store(key, ...)");
+    }
+    store32(hi, lo, depth2, score, bound2, move = 0) {
+      const ptr = this.#live();
+      checkHalves(hi, lo, "store32(hi, lo, ...)");
+      checkPayload(depth2, score, bound2, move, "store32(hi, lo, ...)");
+      TranspositionTable.#write(depth2, score, bound2, move);
+      const err = x.zbw_tt_store32(ptr, hi, lo);
+      if (err) throw error(err, "store32(hi, lo, ...)");
+    }
+    // Instrumented tables (idCount > 0): 'miss', 'hit', 'type1' or 'type2';
+    // the entry (a wrong one for 'type1') as after probe().
+    probeId(key, id) {
+      const ptr = this.#live();
+      checkKey(key, "probeId(key, id)");
+      checkId(id, "probeId(key, id)");
+      return this.#outcome(x.zbw_tt_probe_id(ptr, key, id), "probeId(key, id)");
+    }
+    probeId32(hi, lo, id) {
+      const ptr = this.#live();
+      checkHalves(hi, lo, "probeId32(hi, lo, id)");
+      checkId(id, "probeId32(hi, lo, id)");
+      return this.#outcome(x.zbw_tt_probe_id32(ptr, hi, lo, id), "probeId32(hi, lo, id)");
+    }
+    #outcome(code, what) {
+      if (code < 0) throw error(-code, what);
+      if (code === 1 || code === 2) this.#found();
+      return OUTCOMES[code];
+    }
+    storeId(key, id, depth2, score, bound2, move = 0) {
+      const ptr = this.#live();
+      checkKey(key, "storeId(key, id, ...)");
+      checkId(id, "storeId(key, id, ...)");
+      checkPayload(depth2, score, bound2, move, "storeId(key, id, ...)");
+      TranspositionTable.#write(depth2, score, bound2, move);
+      const err = x.zbw_tt_store_id(ptr, key, id);
+      if (err) throw error(err, "storeId(key, id, ...)");
+    }
+    storeId32(hi, lo, id, depth2, score, bound2, move = 0) {
+      const ptr = this.#live();
+      checkHalves(hi, lo, "storeId32(hi, lo, id, ...)");
+      checkId(id, "storeId32(hi, lo, id, ...)");
+      checkPayload(depth2, score, bound2, move, "storeId32(hi, lo, id, ...)");
+      TranspositionTable.#write(depth2, score, bound2, move);
+      const err = x.zbw_tt_store_id32(ptr, hi, lo, id);
+      if (err) throw error(err, "storeId32(hi, lo, id, ...)");
+    }
+    // Empties the table: entries, identities, counters, age.
+    clear() {
+      x.zbw_tt_clear(this.#live());
+    }
+    // A new search: entries stored from now on are newer (buckets' aging).
+    newSearch() {
+      x.zbw_tt_new_search(this.#live());
+    }
+    get config() {
+      const out = core.output.need(20);
+      x.zbw_tt_config(this.#live(), out);
+      const [n, m, policy, k, idCount] = new Uint32Array(core.memory.buffer, out, 5);
+      return configObject(n, m, policy, k, idCount);
+    }
+    get counters() {
+      const out = core.output.need(72);
+      x.zbw_tt_counters(this.#live(), out);
+      const values = new Float64Array(core.memory.buffer, out, 9);
+      return Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, values[i]]));
+    }
+    get freed() {
+      return this.#ptr === 0;
+    }
+    free() {
+      if (this.#ptr === 0) return;
+      owner.release(this, this.#ptr);
+      this.#ptr = 0;
+    }
+    [dispose]() {
+      this.free();
+    }
+  }
+  Object.assign(TranspositionTable, BOUND);
+  return { TranspositionTable };
+}
+
+// wasm/tt/index.js
+function defineTt(core, live) {
+  return defineTable(core, live);
 }
 
 // wasm/pgn/reader.js
@@ -1193,10 +1742,10 @@ function defineGo(core, live) {
     get failedConfirmations() {
       return x.zbw_go_failed_confirmations(this.#live());
     }
-    perft(depth) {
+    perft(depth2) {
       const ptr = this.#live();
-      expectInteger(depth, "perft(depth): depth", 0, 30);
-      return x.zbw_go_perft(ptr, depth);
+      expectInteger(depth2, "perft(depth): depth", 0, 30);
+      return x.zbw_go_perft(ptr, depth2);
     }
     // The features present (2 * point + colour; 2N^2 when White is to move).
     features() {
@@ -1231,6 +1780,7 @@ function createAllApi(instance) {
     ...defineBook2(core, live),
     ...defineUttt(core, live),
     ...defineGo(core, live),
+    ...defineTt(core, live),
     stats: statsOf(core, live)
   });
 }
@@ -1239,5 +1789,8 @@ export {
   UTTT_START,
   UTTT_FEATURES,
   UTTT_CENSUS_HASHES,
+  BOUND,
+  Paired32Table,
+  BigIntTable,
   createAllApi
 };
