@@ -24,5 +24,6 @@ int cli_pgn(int argc, char **argv);                       /* pgn [FILE|-]... */
 int cli_tt_errors(int argc, char **argv);                 /* tt-errors [--keys ...] ... */
 int cli_tt_cluster(int argc, char **argv);                /* tt-cluster [--keys words|chess] ... */
 int cli_tt_search(int argc, char **argv);                 /* tt-search [--n N] [--m M] ... */
+int cli_census(int argc, char **argv);                    /* census PLIES [FEN] */
 
 #endif

@@ -25,6 +25,7 @@ static const char usage_text[] =
     "       zobrist book moves BOOK.bin [FEN]\n"
     "       zobrist book info BOOK.bin\n"
     "       zobrist book dump BOOK.bin --color white|black\n"
+    "       zobrist census PLIES [FEN]\n"
     "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]\n"
     "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
     "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"
@@ -118,6 +119,8 @@ int main(int argc, char **argv)
         return cli_go(argc - 2, argv + 2);
     if (!strcmp(command, "book"))
         return cli_book(argc - 2, argv + 2);
+    if (!strcmp(command, "census"))
+        return cli_census(argc - 2, argv + 2);
     if (!strcmp(command, "tt-errors"))
         return cli_tt_errors(argc - 2, argv + 2);
     if (!strcmp(command, "tt-cluster"))

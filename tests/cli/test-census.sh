@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# zobrist census: distinct positions a ply equal OEIS A083276 from the start
+# (the command also checks them itself and fails on a mismatch), 64-bit keys
+# never collide, 32-bit ones as the birthday bound says; bad input rejected.
+. "$(dirname "$0")/lib.sh"
+
+run 0 "$Z" census 5
+expect_lines "$out" 6 # the header and plies 1-5
+expect "$out" '^ +4 +72078 +\(72078\)'
+expect "$out" '^ +5 +822518 +\(822518\)'
+expect "$out" 'xor64 0 '
+# Ply 5: 822518 positions, 78.8 colliding 32-bit pairs expected; a count far
+# off (no collisions at all, or thousands) means the hash or the identity is wrong.
+xor32=$(awk '$1 == 5 { for (i = 1; i <= NF; i++) if ($i == "xor32") print $(i + 1) }' "$out")
+checks=$((checks + 1))
+if [ -z "$xor32" ] || [ "$xor32" -lt 40 ] || [ "$xor32" -gt 130 ]; then
+    failures=$((failures + 1))
+    echo "FAILED: ply 5 xor32 pairs '$xor32', expected near 78.8" >&2
+fi
+
+# From a FEN: Kiwipete's distinct positions after 1 ply are its 48 moves' results.
+run 0 "$Z" census 1 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+expect "$out" '^ +1 +48 '
+
+run 2 "$Z" census 0
+run 2 "$Z" census 9
+run 2 "$Z" census
+run 1 "$Z" census 2 'not a fen'
+expect "$err" 'bad FEN'
+report "cli census"
