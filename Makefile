@@ -6,6 +6,7 @@
 #   make bench-native native benchmark figures only
 #   make bench-browser the page's benchmark in headless Chromium
 #   make perft-deep   deeper perft counts with key verification (~30 s)
+#   make census-deep  the native census to ply 6, both ep identities, against OEIS (~40 s)
 #   make collisions   distinct positions to PLY (default 6) and hash collisions
 #   make fuzz         libFuzzer on every parser (FEN, moves, UTTT and Go text), FUZZ_SECONDS each (default 60)
 
@@ -49,7 +50,7 @@ LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
 SAN_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/sanitize/%.o)
 
 .PHONY: all test test-native test-sanitize test-cli test-oracles test-js test-types test-browser test-bundlers \
-        deps-native deps-node deps-browser wasm check-wasm-committed install uninstall test-install bench bench-native bench-browser collisions demo fuzz perft-deep magics clean
+        deps-native deps-node deps-browser wasm check-wasm-committed install uninstall test-install bench bench-native bench-browser collisions census-deep demo fuzz perft-deep magics clean
 .DELETE_ON_ERROR:
 
 all: $(BUILD)/libzobrist.a $(BUILD)/include/zobrist.h $(BUILD)/zobrist $(WASM_FILES)
@@ -286,6 +287,12 @@ demo: deps-node $(WASM_FILES) $(DEMO_BOOK)
 PLY ?= 6
 collisions: deps-node $(WASM_FILES)
 	node tools/collisions.js $(PLY)
+
+# The native census to ply 6 under both ep identities: the command fails
+# unless the counts equal OEIS A083276 and A057745 (about 40 s).
+census-deep: $(BUILD)/zobrist
+	$(BUILD)/zobrist census 6
+	$(BUILD)/zobrist census 6 --ep pseudo
 
 perft-deep: $(BUILD)/zobrist
 	tests/perft-deep.sh $(BUILD)/zobrist

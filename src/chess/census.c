@@ -1,8 +1,9 @@
 /* Census: every distinct position reachable in exactly n plies, and how often
  * hashes of different widths collide among them. Identity is exact (board,
  * side, castling rights, and the ep square only when an ep capture is legal,
- * as in OEIS A083276: 20, 400, 5362, 72078, 822518, 9417681 ...); a Zobrist
- * key never decides whether two positions are the same. */
+ * as in OEIS A083276: 20, 400, 5362, 72078, 822518, 9417681 ...; or, on
+ * request, whenever one is pseudo-legal, as in A057745); a Zobrist key never
+ * decides whether two positions are the same. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +30,7 @@ struct zb_census {
     size_t slot_mask;
     size_t cursor;     /* next parent of current to expand */
     size_t ply;
+    int ep_rule;       /* ZB_CENSUS_EP_LEGAL or ZB_CENSUS_EP_PSEUDO_LEGAL */
     uint64_t pairs[ZB_CENSUS_HASHES];
 };
 
@@ -84,6 +86,16 @@ static int legal_ep_file(const zb_position *pos)
         if (move_is_legal(pos, make_move(bb_pop(&b), ep, ZB_MOVE_EN_PASSANT, 0)))
             return square_file(ep);
     return -1;
+}
+
+/* The ep file that is part of the identity under the census's rule: a legal
+ * capture (A083276), or any pawn of the side to move beside the pawn that
+ * just double-stepped, pinned or not (A057745; Polyglot's own rule). */
+static int ep_file(const zb_census *c, const zb_position *pos)
+{
+    if (c->ep_rule == ZB_CENSUS_EP_PSEUDO_LEGAL)
+        return pos->st->ep_square != ZB_NO_SQUARE && pos->st->ep_hashed ? square_file(pos->st->ep_square) : -1;
+    return legal_ep_file(pos);
 }
 
 static int reserve(level *l, size_t n)
@@ -190,14 +202,19 @@ static int count_pairs(zb_census *c)
     return 0;
 }
 
-zb_census *zb_census_new(const zb_position *root)
+zb_census *zb_census_new(const zb_position *root) { return zb_census_new_ep(root, ZB_CENSUS_EP_LEGAL); }
+
+zb_census *zb_census_new_ep(const zb_position *root, int ep_rule)
 {
+    if (ep_rule != ZB_CENSUS_EP_LEGAL && ep_rule != ZB_CENSUS_EP_PSEUDO_LEGAL)
+        return NULL;
     zb_census *c = calloc(1, sizeof *c);
     if (!c || !(c->pos = zb_position_clone(root)) || reserve(&c->current, 1)) {
         zb_census_free(c);
         return NULL;
     }
-    pack(root, legal_ep_file(root), &c->current.items[0]);
+    c->ep_rule = ep_rule;
+    pack(root, ep_file(c, root), &c->current.items[0]);
     c->current.count = 1;
     return c;
 }
@@ -225,7 +242,7 @@ int zb_census_step(zb_census *c, size_t budget)
             packed child;
             if (make_move_fast(c->pos, moves[i]) != ZB_OK)
                 return -1;
-            pack(c->pos, legal_ep_file(c->pos), &child);
+            pack(c->pos, ep_file(c, c->pos), &child);
             unmake_move_fast(c->pos);
             if (insert(c, &child))
                 return -1;

@@ -285,6 +285,13 @@ typedef struct zb_census zb_census;
 enum { ZB_CENSUS_XOR32, ZB_CENSUS_XOR48, ZB_CENSUS_ADD48, ZB_CENSUS_XOR64, ZB_CENSUS_HASHES };
 
 zb_census *zb_census_new(const zb_position *root); /* NULL when out of memory */
+/* The same with the ep rule of the identity: ZB_CENSUS_EP_LEGAL (as above,
+ * A083276) or ZB_CENSUS_EP_PSEUDO_LEGAL (the ep square counts whenever a
+ * pawn of the side to move stands beside the pawn that double-stepped, pinned
+ * or not: OEIS A057745, 2 more positions than A083276 at ply 6, and
+ * Polyglot's rule for its key). NULL for another rule or out of memory. */
+enum { ZB_CENSUS_EP_LEGAL, ZB_CENSUS_EP_PSEUDO_LEGAL };
+zb_census *zb_census_new_ep(const zb_position *root, int ep_rule);
 void zb_census_free(zb_census *census);
 /* Expands up to `budget` positions of the last ply: 1 when the next ply is
  * complete (and its collisions counted), 0 when there is more to do, -1 when

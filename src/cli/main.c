@@ -25,7 +25,7 @@ static const char usage_text[] =
     "       zobrist book moves BOOK.bin [FEN]\n"
     "       zobrist book info BOOK.bin\n"
     "       zobrist book dump BOOK.bin --color white|black\n"
-    "       zobrist census PLIES [FEN]\n"
+    "       zobrist census PLIES [--ep legal|pseudo] [FEN]\n"
     "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]\n"
     "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
     "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"

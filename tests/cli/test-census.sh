@@ -22,6 +22,14 @@ fi
 run 0 "$Z" census 1 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 expect "$out" '^ +1 +48 '
 
+# The pseudo-legal ep identity (OEIS A057745) runs its own path; it differs
+# from A083276 first at ply 6 (9417683), which the command checks itself
+# (too slow for this script: make census-deep).
+run 0 "$Z" census 4 --ep pseudo
+expect "$out" '\(A057745\)'
+expect "$out" '^ +4 +72078 +\(72078\)'
+run 2 "$Z" census 4 --ep nonsense
+
 run 2 "$Z" census 0
 run 2 "$Z" census 9
 run 2 "$Z" census
