@@ -1,6 +1,6 @@
 // The page: loads the package as a user would (import map: "zobrist-wasm/all"),
 // then sets up the panels: chess (with an opening book and PGN files),
-// ultimate tic-tac-toe, Go, speed and collisions.
+// ultimate tic-tac-toe, Go, speed, collisions and transposition-table errors.
 import { init } from 'zobrist-wasm/all';
 import { setupBoardPanel } from './board-panel.js';
 import { setupBookPanel } from './book-panel.js';
@@ -9,6 +9,7 @@ import { setupUtttPanel } from './uttt-panel.js';
 import { setupGoPanel } from './go-panel.js';
 import { setupBenchPanel } from './bench-panel.js';
 import { setupCensusPanel } from './census-panel.js';
+import { setupTtPanel } from './tt-panel.js';
 
 const status = document.getElementById('status');
 try {
@@ -19,6 +20,7 @@ try {
   setupGoPanel(zb);
   setupBenchPanel();
   setupCensusPanel();
+  setupTtPanel();
   status.textContent = 'ready';
   status.classList.add('ready');
   document.body.dataset.ready = 'true';

@@ -1,0 +1,75 @@
+// The transposition-table panel in headless Chromium: a small run of
+// Zobrist's error-table experiment (n = 8, 500 trials) in its worker, the
+// progress bar at 100 %, 11 rows whose measured fractions lie near the exact
+// (1 - 2^-(n+m))^(2^n) computed here; any console error fails the suite.
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../tools/serve.js';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+// (1 - 2^-(n+m))^(2^n) by n squarings, as src/cli/tt.c computes it.
+function exact(n, m) {
+  let p = 1 - 2 ** -(n + m);
+  for (let i = 0; i < n; i++) p *= p;
+  return p;
+}
+
+describe('the transposition-table error panel in headless Chromium', function () {
+  let server, browser, page;
+  const problems = [];
+
+  before(async () => {
+    server = await startServer(0);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    page = await browser.newPage({ viewport: { width: 1200, height: 1500 }, reducedMotion: 'reduce' });
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+    await page.goto(`http://127.0.0.1:${server.address().port}/web/`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  });
+
+  afterEach(() => assert.deepEqual(problems.splice(0), [], 'the page logged errors'));
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function run(n, trials, keys, impl) {
+    await page.selectOption('#tt-n', String(n));
+    await page.fill('#tt-trials', String(trials));
+    await page.selectOption('#tt-keys', keys);
+    await page.selectOption('#tt-impl', impl);
+    await page.click('#tt-run');
+    await page.waitForSelector('#tt-panel[data-state]', { timeout: 120000 });
+    assert.equal(await page.getAttribute('#tt-panel', 'data-state'), 'done', await page.textContent('#tt-status'));
+    assert.equal(await page.$eval('#tt-progress', (p) => p.value), 1, 'the progress bar reached 100 %');
+    assert.equal(await page.getAttribute('#tt-progress', 'data-done'), String(trials));
+    const rows = await page.$$eval('#tt-table tbody tr', (trs) => trs.map((tr) => ({
+      m: Number(tr.dataset.m),
+      measured: tr.querySelector('.measured').textContent,
+      exact: Number(tr.querySelector('.exact').dataset.value),
+    })));
+    assert.equal(rows.length, 11, 'a row for each m = 0..10');
+    rows.forEach((row, m) => {
+      assert.equal(row.m, m);
+      assert.match(row.measured, /^[01]\.\d{5}$/, `m = ${m}: a measured fraction`);
+      assert.ok(Math.abs(row.exact - exact(n, m)) < 1e-9, `m = ${m}: the exact column ${row.exact} vs ${exact(n, m)}`);
+      const measured = Number(row.measured);
+      assert.ok(Math.abs(measured - exact(n, m)) <= 0.1, `m = ${m}: measured ${measured}, exact ${exact(n, m).toFixed(5)}`);
+    });
+    assert.match(await page.textContent('#tt-status'), new RegExp(`^done in .*${trials} trials, n = ${n}`));
+    return rows;
+  }
+
+  it('measures uniform keys on the WASM table near the exact values, with progress to 100 %', async () => {
+    await run(8, 500, 'uniform', 'wasm');
+  });
+
+  it('measures Zobrist codes of random words on the pure-JS Paired32Table too', async () => {
+    await run(8, 500, 'words', 'js');
+  });
+});
