@@ -1,7 +1,8 @@
 /* Native benchmark: keys from FEN, make+unmake with the incremental key, and
  * perft with make/unmake at every node. Figures, not tests: each workload
  * runs several times and the median is printed with the machine it ran on.
- * Then book lookups (by key, by position) in a book built from eco.pgn.
+ * Then book lookups (by key, by position) in a book built from eco.pgn, and
+ * transposition-table probes and stores beside a bare array.
  *   bench-native ["compiler and flags"] */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
@@ -231,6 +232,62 @@ static int bench_fen_file(const char *path)
     return sink == 42;
 }
 
+/* Transposition table probe + store (always-replace, 16 check bits) on
+ * SplitMix64 keys, against the same loop over a bare array of the same
+ * size (load the slot, compare, write): the table's own cost. A 2^12-slot
+ * table stays in cache; a 2^24-slot one (256 MB) does not. */
+static uint64_t next_key(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static uint64_t bench_tt(unsigned index_bits, const char *what)
+{
+    enum { OPS = 1 << 22 };
+    zb_tt_config config = {index_bits, 16, ZB_TT_ALWAYS_REPLACE, 0, 0};
+    zb_tt *tt;
+    uint64_t *bare = calloc((size_t)1 << index_bits, sizeof *bare);
+    if (zb_tt_create(&config, &tt) != ZB_TT_OK || !bare) {
+        printf("transposition table %s: out of memory\n", what);
+        free(bare);
+        return 0;
+    }
+    uint64_t sink = 0, mask = ((uint64_t)1 << index_bits) - 1;
+    double table_runs[RUNS], bare_runs[RUNS];
+    for (int r = 0; r < RUNS; r++) {
+        uint64_t state = 1970;
+        zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
+        double t = now();
+        for (int i = 0; i < OPS; i++) {
+            uint64_t key = next_key(&state);
+            if (zb_tt_probe(tt, key, &e))
+                sink += (uint64_t)e.score;
+            e.score = (int16_t)i;
+            zb_tt_store(tt, key, &e);
+        }
+        table_runs[r] = (now() - t) / OPS;
+        state = 1970;
+        t = now();
+        for (int i = 0; i < OPS; i++) {
+            uint64_t key = next_key(&state), *slot = &bare[key & mask];
+            if ((*slot >> 48) == (key >> 48))
+                sink += *slot & 0xFFFF;
+            *slot = (key & ~(uint64_t)0xFFFF) | (uint16_t)i;
+        }
+        bare_runs[r] = (now() - t) / OPS;
+    }
+    double table_ns = median(table_runs, RUNS) * 1e9, bare_ns = median(bare_runs, RUNS) * 1e9;
+    printf("tt probe + store, %-26s %6.1f ns; bare array %6.1f ns: %.2fx", what, table_ns, bare_ns, table_ns / bare_ns);
+    printf(index_bits <= 16 ? "  (goal <= 5 ns: %s)\n" : "  (goal <= 1.2x: %s)\n",
+           index_bits <= 16 ? (table_ns <= 5 ? "met" : "not met") : (table_ns <= 1.2 * bare_ns ? "met" : "not met"));
+    zb_tt_destroy(tt);
+    free(bare);
+    return sink;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--fens"))
@@ -307,5 +364,7 @@ int main(int argc, char **argv)
     }
     zb_position_free(pos);
     sink ^= bench_book();
+    sink ^= bench_tt(12, "2^12 slots (in cache):");
+    sink ^= bench_tt(24, "2^24 slots (256 MB):");
     return sink == 42; /* keeps the work observable */
 }
