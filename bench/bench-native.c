@@ -236,14 +236,6 @@ static int bench_fen_file(const char *path)
  * SplitMix64 keys, against the same loop over a bare array of the same
  * size (load the slot, compare, write): the table's own cost. A 2^12-slot
  * table stays in cache; a 2^24-slot one (256 MB) does not. */
-static uint64_t next_key(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static uint64_t bench_tt(unsigned index_bits, const char *what)
 {
     enum { OPS = 1 << 22 };
@@ -262,7 +254,7 @@ static uint64_t bench_tt(unsigned index_bits, const char *what)
         zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
         double t = now();
         for (int i = 0; i < OPS; i++) {
-            uint64_t key = next_key(&state);
+            uint64_t key = zb_splitmix64_next(&state);
             if (zb_tt_probe(tt, key, &e))
                 sink += (uint64_t)e.score;
             e.score = (int16_t)i;
@@ -272,7 +264,7 @@ static uint64_t bench_tt(unsigned index_bits, const char *what)
         state = 1970;
         t = now();
         for (int i = 0; i < OPS; i++) {
-            uint64_t key = next_key(&state), *slot = &bare[key & mask];
+            uint64_t key = zb_splitmix64_next(&state), *slot = &bare[key & mask];
             if ((*slot >> 48) == (key >> 48))
                 sink += *slot & 0xFFFF;
             *slot = (key & ~(uint64_t)0xFFFF) | (uint16_t)i;

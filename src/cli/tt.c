@@ -301,20 +301,6 @@ static double exp_minus(double x) /* e^-x for 0 <= x <= 1: the series, 30 terms 
     return sum;
 }
 
-static double square_root(double v) /* Newton from above */
-{
-    if (v <= 0)
-        return 0;
-    double r = v > 1 ? v : 1;
-    for (int i = 0; i < 100; i++) {
-        double next = (r + v / r) / 2;
-        if (next >= r)
-            break;
-        r = next;
-    }
-    return r;
-}
-
 /* (1 - 2^-(n+m))^(2^n): n squarings, exact but for ~2^n roundings of 2^-53. */
 static double exact_no_error(unsigned n, unsigned m)
 {
@@ -322,16 +308,6 @@ static double exact_no_error(unsigned n, unsigned m)
     for (unsigned i = 0; i < n; i++)
         p *= p;
     return p;
-}
-
-/* Wilson's 95 % interval for successes out of trials. */
-static void wilson(uint64_t successes, uint64_t trials, double *low, double *high)
-{
-    double t = (double)trials, p = (double)successes / t, z2 = Z95 * Z95;
-    double centre = (p + z2 / (2 * t)) / (1 + z2 / t);
-    double half = Z95 * square_root(p * (1 - p) / t + z2 / (4 * t * t)) / (1 + z2 / t);
-    *low = centre - half > 0 ? centre - half : 0;
-    *high = centre + half < 1 ? centre + half : 1;
 }
 
 /* Trials for a 95 % interval no wider than +-half whatever the value (the
@@ -349,7 +325,7 @@ static void print_table(key_source kind, unsigned n, uint64_t trials, uint64_t s
     int inside = 0;
     for (unsigned m = 0; m <= MAX_M; m++) {
         double low, high, exact = exact_no_error(n, m);
-        wilson(successes[m], trials, &low, &high);
+        cli_wilson95(successes[m], trials, &low, &high);
         inside += low <= exact && exact <= high;
         printf("%4u  %.5f   %.5f  %.5f   %.5f  %.5f  %s\n", m, (double)successes[m] / (double)trials, low, high,
                exact, exp_minus(two_to_minus(m)), printed[m]);
@@ -360,7 +336,7 @@ static void print_table(key_source kind, unsigned n, uint64_t trials, uint64_t s
 static void print_claim(unsigned check_bits, uint64_t successes, uint64_t trials, const char *report)
 {
     double low, high, error = 1 - (double)successes / (double)trials;
-    wilson(successes, trials, &low, &high);
+    cli_wilson95(successes, trials, &low, &high);
     printf("claim %u-bit keys (%u index + %u check bits): error %.3f %% (95%%: %.3f - %.3f %%), exact %.3f %%, "
            "report: %s\n",
            CLAIM_N + check_bits, CLAIM_N, check_bits, 100 * error, 100 * (1 - high), 100 * (1 - low),

@@ -55,7 +55,6 @@
 #define SETTINGS 20                      /* n 10, 12, 14, 16 by m 0, 2, 4, 8, 64 - n */
 #define MATE 30000
 #define INFINITE 32000
-#define Z95 1.959963984540054
 
 /* ------------------------------------------------- identities, numbered */
 
@@ -331,29 +330,6 @@ static int run(const unsigned *ns, const unsigned *ms, unsigned count, int blind
 
 static double two_to_minus(unsigned k) { return k >= 64 ? 0 : 1.0 / (double)(UINT64_C(1) << k); }
 
-static double square_root(double v) /* Newton from above: the CLI links no libm */
-{
-    if (v <= 0)
-        return 0;
-    double r = v > 1 ? v : 1;
-    for (int i = 0; i < 200; i++) {
-        double next = (r + v / r) / 2;
-        if (next >= r)
-            break;
-        r = next;
-    }
-    return r;
-}
-
-static void wilson(uint64_t successes, uint64_t trials, double *low, double *high)
-{
-    double t = (double)trials, p = (double)successes / t, z2 = Z95 * Z95;
-    double centre = (p + z2 / (2 * t)) / (1 + z2 / t);
-    double half = Z95 * square_root(p * (1 - p) / t + z2 / (4 * t * t)) / (1 + z2 / t);
-    *low = centre - half > 0 && successes > 0 ? centre - half : 0;
-    *high = centre + half < 1 ? centre + half : 1;
-}
-
 /* ratio: measured / predicted; fresh: the same without the repeats, over the
  * probes meeting another position whose previous probe did not err. */
 static void print_row(const result *r, int blind)
@@ -363,7 +339,7 @@ static void print_row(const result *r, int blind)
     double other = (double)r->meets_other / probes, predicted = other * unit;
     double rate = (double)c->type1_errors / probes;
     double fresh = (double)(c->type1_errors - r->repeats) / ((double)r->fresh_meets * unit);
-    wilson(c->type1_errors, c->probes, &low, &high);
+    cli_wilson95(c->type1_errors, c->probes, &low, &high);
     printf("%s %3u %3u %8llu %7llu %6.4f %7llu %9.3e %9.3e %9.3e %9.3e %6.3f %7llu %6.3f\n", blind ? "blind" : "used ",
            r->n, r->m, (unsigned long long)c->probes, (unsigned long long)c->hits, other,
            (unsigned long long)c->type1_errors, rate, low, high, predicted, rate / predicted,

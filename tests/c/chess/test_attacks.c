@@ -3,14 +3,6 @@
 #include "chess_test.h"
 #include "bitboard.h"
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 void test_attacks(void)
 {
     zb_position_free(zb_position_new(NULL)); /* fills the tables */
@@ -19,9 +11,9 @@ void test_attacks(void)
     for (int sq = 0; sq < 64; sq++) {
         for (int i = 0; i < 2000; i++) {
             /* Sparse and dense boards: AND of 1-3 random words. */
-            bitboard occupied = next_random(&state);
+            bitboard occupied = zb_splitmix64_next(&state);
             for (int k = i % 3; k > 0; k--)
-                occupied &= next_random(&state);
+                occupied &= zb_splitmix64_next(&state);
             mismatches += rook_attacks(sq, occupied) != slider_attacks_slow(sq, occupied, 0);
             mismatches += bishop_attacks(sq, occupied) != slider_attacks_slow(sq, occupied, 1);
         }
