@@ -15,8 +15,9 @@ void cli_print_key(FILE *out, uint64_t key);
 /* A whole number from min to max in text; 0 on success, -1 if not. */
 int cli_parse_int(const char *text, long min, long max, long *out);
 
-/* Newton's square root (the CLI links no libm), and Wilson's 95 % interval
- * for successes out of trials (stats.c). */
+/* 2^-k (0 from k = 64), Newton's square root (the CLI links no libm), and
+ * Wilson's 95 % interval for successes out of trials (stats.c). */
+double cli_two_to_minus(unsigned k);
 double cli_sqrt(double v);
 void cli_wilson95(uint64_t successes, uint64_t trials, double *low, double *high);
 

@@ -1,8 +1,10 @@
-/* The few statistics the CLI's experiments print: a square root (Newton's,
- * since the CLI links no libm) and Wilson's 95 % interval. */
+/* The few statistics the CLI's experiments print: 2^-k, a square root
+ * (Newton's, since the CLI links no libm) and Wilson's 95 % interval. */
 #include "cli.h"
 
 #define Z95 1.959963984540054 /* the normal quantile of 0.975 */
+
+double cli_two_to_minus(unsigned k) { return k >= 64 ? 0 : 1.0 / (double)(UINT64_C(1) << k); }
 
 double cli_sqrt(double v)
 {

@@ -291,7 +291,6 @@ static int run(key_source kind, uint64_t seed, unsigned n, uint64_t trials, cons
 static const char *const printed[MAX_M + 1] = {".36778", "-", "-", "-", "-", "-", "-", "-", "-", "-", ".99901"};
 
 /* A little arithmetic without libm (the CLI links with no -lm). */
-static double two_to_minus(unsigned k) { return 1.0 / (double)(UINT64_C(1) << k); } /* k < 64 */
 
 static double exp_minus(double x) /* e^-x for 0 <= x <= 1: the series, 30 terms */
 {
@@ -304,7 +303,7 @@ static double exp_minus(double x) /* e^-x for 0 <= x <= 1: the series, 30 terms 
 /* (1 - 2^-(n+m))^(2^n): n squarings, exact but for ~2^n roundings of 2^-53. */
 static double exact_no_error(unsigned n, unsigned m)
 {
-    double p = 1 - two_to_minus(n + m);
+    double p = 1 - cli_two_to_minus(n + m);
     for (unsigned i = 0; i < n; i++)
         p *= p;
     return p;
@@ -328,7 +327,7 @@ static void print_table(key_source kind, unsigned n, uint64_t trials, uint64_t s
         cli_wilson95(successes[m], trials, &low, &high);
         inside += low <= exact && exact <= high;
         printf("%4u  %.5f   %.5f  %.5f   %.5f  %.5f  %s\n", m, (double)successes[m] / (double)trials, low, high,
-               exact, exp_minus(two_to_minus(m)), printed[m]);
+               exact, exp_minus(cli_two_to_minus(m)), printed[m]);
     }
     printf("# the exact value is inside the interval for %d of %d m\n", inside, MAX_M + 1);
 }

@@ -432,7 +432,6 @@ static void word_rows(const item *items, const pair *pairs, row *r)
     source_close(&s);
 }
 
-static double two_to_minus(unsigned k) { return 1.0 / (double)(UINT64_C(1) << k); }
 
 static void print_header(key_kind kind, size_t draws, size_t distinct, size_t max_pairs, uint64_t seed)
 {
@@ -460,7 +459,7 @@ static void print_row(key_kind kind, const row *r, unsigned plies, double expect
         if (kind == KEYS_CHESS)
             printf(" %3u", p + 1);
         printf(" %11llu %9llu  %.5f  %.2e  %8.3g", (unsigned long long)t->successors,
-               (unsigned long long)t->clashing, rate, two_to_minus(r->bits), rate / two_to_minus(r->bits));
+               (unsigned long long)t->clashing, rate, cli_two_to_minus(r->bits), rate / cli_two_to_minus(r->bits));
         if (kind == KEYS_CHESS)
             printf(" %6llu %10llu %7llu %8llu %3llu %6llu", (unsigned long long)t->same,
                    (unsigned long long)t->same_clashing, (unsigned long long)t->differ_pieces,
@@ -519,7 +518,7 @@ int cli_tt_cluster(int argc, char **argv)
             word_rows(items, pairs, &r);
         else
             status = chess_rows((uint64_t)seed, items, pairs, &r, (unsigned)plies);
-        double expected = (double)distinct * (double)(distinct - 1) / 2 * two_to_minus(r.bits);
+        double expected = (double)distinct * (double)(distinct - 1) / 2 * cli_two_to_minus(r.bits);
         if (!status)
             print_row(kind, &r, (unsigned)plies, expected);
     }

@@ -328,14 +328,13 @@ static int run(const unsigned *ns, const unsigned *ms, unsigned count, int blind
 
 /* --------------------------------------------------------------- output */
 
-static double two_to_minus(unsigned k) { return k >= 64 ? 0 : 1.0 / (double)(UINT64_C(1) << k); }
 
 /* ratio: measured / predicted; fresh: the same without the repeats, over the
  * probes meeting another position whose previous probe did not err. */
 static void print_row(const result *r, int blind)
 {
     const zb_tt_counters *c = &r->counters;
-    double probes = (double)c->probes, low, high, unit = two_to_minus(r->m);
+    double probes = (double)c->probes, low, high, unit = cli_two_to_minus(r->m);
     double other = (double)r->meets_other / probes, predicted = other * unit;
     double rate = (double)c->type1_errors / probes;
     double fresh = (double)(c->type1_errors - r->repeats) / ((double)r->fresh_meets * unit);
