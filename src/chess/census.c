@@ -80,7 +80,7 @@ static void unpack(zb_position *pos, const packed *p)
 static int legal_ep_file(const zb_position *pos)
 {
     int ep = pos->st->ep_square;
-    if (ep == ZB_NO_SQUARE || !pos->st->ep_hashed)
+    if (ep == ZB_NO_SQUARE)
         return -1;
     for (bitboard b = zb_pawn_attacks[pos->side ^ 1][ep] & pieces_of(pos, pos->side, ZB_PAWN); b;)
         if (move_is_legal(pos, make_move(bb_pop(&b), ep, ZB_MOVE_EN_PASSANT, 0)))
@@ -93,8 +93,11 @@ static int legal_ep_file(const zb_position *pos)
  * just double-stepped, pinned or not (A057745; Polyglot's own rule). */
 static int ep_file(const zb_census *c, const zb_position *pos)
 {
-    if (c->ep_rule == ZB_CENSUS_EP_PSEUDO_LEGAL)
-        return pos->st->ep_square != ZB_NO_SQUARE && pos->st->ep_hashed ? square_file(pos->st->ep_square) : -1;
+    if (c->ep_rule == ZB_CENSUS_EP_PSEUDO_LEGAL) {
+        int ep = pos->st->ep_square; /* whatever the key layout's own ep rule */
+        int beside = ep != ZB_NO_SQUARE && (zb_pawn_attacks[pos->side ^ 1][ep] & pieces_of(pos, pos->side, ZB_PAWN));
+        return beside ? square_file(ep) : -1;
+    }
     return legal_ep_file(pos);
 }
 
@@ -160,16 +163,20 @@ static void hashes_of(const zb_chess_keys *keys, const packed *p, uint64_t out[Z
             sum += k >> 16;
         }
     }
-    for (int bit = 0; bit < 4; bit++)
-        if (p->side_castling & (2 << bit)) {
-            x ^= t[ZB_CHESS_CASTLING_FEATURE + bit];
-            sum += t[ZB_CHESS_CASTLING_FEATURE + bit] >> 16;
-        }
-    if (p->ep) { /* a legal ep capture: a pawn stands beside, so Polyglot hashes it */
+    unsigned rights = (p->side_castling >> 1) & 15;
+    x ^= keys->castling[rights];
+    if (keys->castling_16) {
+        sum += keys->castling[rights] >> 16;
+    } else {
+        for (int bit = 0; bit < 4; bit++)
+            if (rights & (1u << bit))
+                sum += t[ZB_CHESS_CASTLING_FEATURE + bit] >> 16;
+    }
+    if (p->ep) { /* in the identity: the census's rule decides, not the layout's */
         x ^= t[ZB_CHESS_EP_FEATURE + p->ep - 1];
         sum += t[ZB_CHESS_EP_FEATURE + p->ep - 1] >> 16;
     }
-    if (p->side_castling & 1) {
+    if ((p->side_castling & 1) == keys->turn_side) {
         x ^= t[ZB_CHESS_TURN_FEATURE];
         sum += t[ZB_CHESS_TURN_FEATURE] >> 16;
     }

@@ -317,13 +317,13 @@ zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size
     *pos->st = p.state;
     pos->st->move = ZB_MOVE_NONE;
     pos->st->captured = ZB_NO_PIECE;
-    pos->st->ep_hashed = (uint8_t)(p.state.ep_square != ZB_NO_SQUARE && ep_is_hashed(pos, p.state.ep_square, pos->side ^ 1));
+    pos->st->ep_hashed = (uint8_t)(p.state.ep_square != ZB_NO_SQUARE && ep_in_key(pos, p.state.ep_square, pos->side ^ 1));
     /* The key of zb_position_features, with the pieces' part made in the parse. */
     const uint64_t *table = pos->keys->table;
     uint64_t key = p.piece_key ^ pos->keys->castling[p.state.castling];
     if (pos->st->ep_hashed)
         key ^= table[ZB_CHESS_EP_FEATURE + square_file(p.state.ep_square)];
-    if (pos->side == ZB_WHITE)
+    if (pos->side == pos->keys->turn_side)
         key ^= table[ZB_CHESS_TURN_FEATURE];
     pos->st->key = key;
     return ZB_OK;

@@ -18,6 +18,6 @@ zb_error zb_key_of_fen(const zb_chess_keys *keys, const char *fen, size_t len, u
     pos.capacity = 1;
     zb_error err = zb_position_set_fen(&pos, fen, len, error_offset);
     if (err == ZB_OK)
-        *key = pos.st->key;
+        *key = zb_position_key(&pos);
     return err;
 }

@@ -83,7 +83,7 @@ static inline zb_error make_move_fast(zb_position *pos, zb_move move)
             if ((from ^ to) == 16) {
                 int ep = (from + to) / 2;
                 st.ep_square = (uint8_t)ep;
-                if (ep_is_hashed(pos, ep, us)) {
+                if (ep_in_key(pos, ep, us)) {
                     st.ep_hashed = 1;
                     key ^= table[ZB_CHESS_EP_FEATURE + square_file(ep)];
                 }
@@ -96,7 +96,8 @@ static inline zb_error make_move_fast(zb_position *pos, zb_move move)
         }
     }
     st.castling = prev->castling & zb_castling_keep[from] & zb_castling_keep[to];
-    key ^= pos->keys->castling[prev->castling ^ st.castling]; /* the rights just lost */
+    /* Two lookups, not castling[lost]: 16-key layouts are not linear. */
+    key ^= pos->keys->castling[prev->castling] ^ pos->keys->castling[st.castling];
     st.key = key;
     pos->st[1] = st;
     pos->st++;

@@ -122,7 +122,7 @@ size_t zb_position_features(const zb_position *pos, uint32_t *out)
             out[n++] = ZB_CHESS_CASTLING_FEATURE + (uint32_t)bit;
     /* Decided from the board, not from the incremental ep_hashed flag. */
     int ep = pos->st->ep_square;
-    if (ep != ZB_NO_SQUARE && ep_is_hashed(pos, ep, pos->side ^ 1))
+    if (ep != ZB_NO_SQUARE && ep_in_key(pos, ep, pos->side ^ 1))
         out[n++] = ZB_CHESS_EP_FEATURE + (uint32_t)square_file(ep);
     if (pos->side == ZB_WHITE)
         out[n++] = ZB_CHESS_TURN_FEATURE;
@@ -133,10 +133,13 @@ uint64_t zb_position_compute_key(const zb_position *pos)
 {
     uint32_t features[ZB_CHESS_MAX_FEATURES];
     size_t n = zb_position_features(pos, features);
-    return zb_hash_features(pos->keys->table, features, n);
+    return zb_chess_keys_hash(pos->keys, features, n);
 }
 
-uint64_t zb_position_key(const zb_position *pos) { return pos->st->key; }
+uint64_t zb_position_key(const zb_position *pos)
+{
+    return pos->st->key ^ zb_chess_keys_halfmove_key(pos->keys, pos->st->halfmove);
+}
 
 /* --------------------------------------------------------------- accessors */
 

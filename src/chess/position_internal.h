@@ -12,7 +12,7 @@ typedef struct zb_state {
     zb_move move;       /* the move that led here (ZB_MOVE_NONE at the FEN) */
     uint8_t castling;   /* ZB_CASTLE_* bits */
     uint8_t ep_square;  /* as the FEN writes it: after any double step */
-    uint8_t ep_hashed;  /* whether the ep file is in the key (Polyglot rule) */
+    uint8_t ep_hashed;  /* whether the ep file is in the key (the layout's rule) */
     uint8_t captured;   /* piece the move captured, or ZB_NO_PIECE */
 } zb_state;
 
@@ -81,12 +81,21 @@ static inline bitboard checkers_of(const zb_position *pos)
     return attackers_to(pos, king_square(pos, us), occupied(pos)) & pos->by_color[us ^ 1];
 }
 
-/* Whether, after a double step that leaves ep_square behind it, a pawn of the
- * side now to move stands beside the pushed pawn (Polyglot's rule for hashing
- * the ep file; whether the capture is legal does not matter). */
-static inline int ep_is_hashed(const zb_position *pos, int ep_square, int mover)
+/* Whether a pawn of capturer can take en passant on ep_square without
+ * leaving its king attacked (movegen.c; works before the slider stage). */
+int ep_capture_is_legal(const zb_position *pos, int ep_square, int capturer);
+
+/* Whether, after mover's double step that leaves ep_square behind it, the ep
+ * file is in the key, by the layout's rule. Every rule but the literal one
+ * needs a pawn of the side now to move beside the pushed pawn. */
+static inline int ep_in_key(const zb_position *pos, int ep_square, int mover)
 {
-    return (zb_pawn_attacks[mover][ep_square] & pieces_of(pos, mover ^ 1, ZB_PAWN)) != 0;
+    int rule = pos->keys->ep_rule;
+    if (rule == ZB_EP_ALWAYS)
+        return 1;
+    if (!(zb_pawn_attacks[mover][ep_square] & pieces_of(pos, mover ^ 1, ZB_PAWN)))
+        return 0;
+    return rule == ZB_EP_PSEUDO_LEGAL || ep_capture_is_legal(pos, ep_square, mover ^ 1);
 }
 
 /* Castling geometry: index 0..3 = K, Q, k, q (the bit order of the rights). */

@@ -99,18 +99,64 @@ static inline uint32_t zb_chess_piece_feature(int piece, int square)
 /* Polyglot's Random64 table (the opening-book standard). */
 extern const uint64_t zb_polyglot_random64[ZB_CHESS_FEATURES];
 
-/* A chess key set: 781 keys plus the XOR of castling keys for each of the 16
- * combinations of rights (so a rights change costs one XOR). Must outlive the
- * positions that use it. */
+/* When a layout puts the en-passant file in the key. */
+typedef enum zb_ep_rule {
+    /* A pawn of the side to move stands beside the pawn that just
+     * double-stepped, pinned or not: Polyglot, Stockfish 15.1, chess.js. */
+    ZB_EP_PSEUDO_LEGAL = 0,
+    /* An en-passant capture is legal (Stockfish from version 17 on). */
+    ZB_EP_LEGAL = 1,
+    /* After every double step, as the FEN writes it (literal). */
+    ZB_EP_ALWAYS = 2
+} zb_ep_rule;
+
+/* A chess key layout: where each feature's key comes from and how the key
+ * is formed from them. The 781-entry table is in Polyglot's feature order
+ * whatever the layout's own draw order was; the castling part of the key is
+ * castling[rights], which is the XOR of the four rights' keys (table[768..771])
+ * for 4-key layouts and 16 independent keys for 16-key ones (Stockfish,
+ * chess.js). Must outlive the positions that use it. */
 typedef struct zb_chess_keys {
     uint64_t table[ZB_CHESS_FEATURES];
     uint64_t castling[16];
+    uint8_t ep_rule;     /* a zb_ep_rule */
+    uint8_t turn_side;   /* table[780] is in the key when this side is to move */
+    uint8_t castling_16; /* castling[] holds 16 independent keys */
+    /* Stockfish 15.1's key(): from a halfmove clock of 14 on, the key of
+     * the clock's 8-ply bucket is XORed in (zb_chess_keys_halfmove_key). */
+    uint8_t halfmove_buckets;
 } zb_chess_keys;
 
+/* What a layout with halfmove_buckets XORs into a position's key for its
+ * halfmove clock: 0 below 14, else Stockfish's make_key((clock - 14) / 8). */
+static inline uint64_t zb_chess_keys_halfmove_key(const zb_chess_keys *keys, unsigned halfmove)
+{
+    if (!keys->halfmove_buckets || halfmove < 14)
+        return 0;
+    return (uint64_t)((halfmove - 14) / 8) * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+}
+
+/* A 4-key layout on table: Polyglot's rules (pseudo-legal ep, the turn key
+ * when white is to move). */
 void zb_chess_keys_init(zb_chess_keys *keys, const uint64_t table[ZB_CHESS_FEATURES]);
 void zb_chess_keys_init_seeded(zb_chess_keys *keys, uint64_t seed);
+/* Any layout: castling16 == NULL keys castling with table[768..771] XORed,
+ * else with the 16 keys indexed by the rights (bit 0 K, 1 Q, 2 k, 3 q);
+ * turn_side is ZB_WHITE or ZB_BLACK. ZB_ERR_ARGUMENT for a bad rule or side. */
+zb_error zb_chess_keys_init_layout(zb_chess_keys *keys, const uint64_t table[ZB_CHESS_FEATURES],
+                                   const uint64_t castling16[16], zb_ep_rule ep_rule, int turn_side);
 /* The Polyglot key set (the default). */
 const zb_chess_keys *zb_chess_keys_polyglot(void);
+/* The keys Debian's Stockfish 15.1 prints as "Key:" in its d command. */
+const zb_chess_keys *zb_chess_keys_stockfish(void);
+/* The keys chess.js 1.4's hash() returns. */
+const zb_chess_keys *zb_chess_keys_chessjs(void);
+/* "polyglot", "stockfish" or "chessjs"; NULL for another name. */
+const zb_chess_keys *zb_chess_keys_named(const char *name);
+/* The key of a feature list (zb_position_features) under a layout: pieces
+ * and the ep file from the table, castling[rights], and the turn key by the
+ * layout's turn side (feature 780 means white to move in any layout). */
+uint64_t zb_chess_keys_hash(const zb_chess_keys *keys, const uint32_t *features, size_t count);
 
 /* ------------------------------------------------------------------- moves */
 

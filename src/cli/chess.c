@@ -1,4 +1,5 @@
-/* zobrist key | replay | perft: chess positions' Polyglot keys. */
+/* zobrist key | replay | perft: chess positions' keys, Polyglot's or any
+ * --layout's. */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
@@ -181,7 +182,12 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
 
 int cli_chess(const char *command, int argc, char **argv)
 {
-    zb_position *pos = zb_position_new(NULL);
+    static zb_chess_keys layout; /* outlives the position */
+    const zb_chess_keys *keys;
+    int taken = cli_take_layout(&argc, argv, &layout, &keys);
+    if (taken)
+        return taken;
+    zb_position *pos = zb_position_new(keys);
     if (!pos) {
         fprintf(stderr, "zobrist: cannot initialise (out of memory)\n");
         return 1;

@@ -3,6 +3,7 @@
 #ifndef ZB_CLI_H
 #define ZB_CLI_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -20,6 +21,16 @@ int cli_parse_int(const char *text, long min, long max, long *out);
 double cli_two_to_minus(unsigned k);
 double cli_sqrt(double v);
 void cli_wilson95(uint64_t successes, uint64_t trials, double *low, double *high);
+
+/* A chess key layout from a --layout SPEC (layout_option.c): polyglot,
+ * stockfish, chessjs, seed:S or file:PATH, then ,castling=4|16
+ * ,ep=pseudo|legal|literal ,turn=white|black. 0 on success, else -1 with
+ * the reason in err. */
+struct zb_chess_keys;
+int cli_chess_layout(const char *spec, struct zb_chess_keys *out, char *err, size_t errlen);
+/* Takes every --layout SPEC (or --layout=SPEC) out of argv, the last one
+ * winning: *chosen = out, or NULL if none. 0, or 2 after printing why. */
+int cli_take_layout(int *argc, char **argv, struct zb_chess_keys *out, const struct zb_chess_keys **chosen);
 
 /* The games' commands: argv holds the arguments after the command's words. */
 int cli_chess(const char *command, int argc, char **argv); /* key, replay, perft */

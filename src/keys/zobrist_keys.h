@@ -28,6 +28,12 @@ uint64_t zb_splitmix64_next(uint64_t *state);
 /* Fills keys[0..count) with successive SplitMix64 outputs starting from seed. */
 void zb_keys_fill(uint64_t *keys, size_t count, uint64_t seed);
 
+/* Other programs' generators, to reproduce their key tables: xorshift64*
+ * (Vigna 2016; Stockfish's PRNG) and xoroshiro128** (Blackman & Vigna 2018;
+ * chess.js's, state[0] the low word s0, state[1] the high word s1). */
+uint64_t zb_xorshift64star_next(uint64_t *state);
+uint64_t zb_xoroshiro128ss_next(uint64_t state[2]);
+
 /* Hash of a set of features: XOR of keys[feature] for each listed feature.
  * Listing a feature twice cancels it (the set's symmetric difference). */
 uint64_t zb_hash_features(const uint64_t *keys, const uint32_t *features, size_t count);

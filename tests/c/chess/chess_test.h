@@ -27,5 +27,6 @@ void test_perft(void);
 void test_census(void);
 void test_null_move(void);
 void test_attacks(void);
+void test_layouts(void);
 
 #endif

@@ -25,7 +25,7 @@ int main(void)
 {
     static const test_suite suites[] = {
         {"keys", test_keys}, {"fen", test_fen}, {"moves", test_moves}, {"perft", test_perft}, {"census", test_census},
-        {"null", test_null_move}, {"attacks", test_attacks},
+        {"null", test_null_move}, {"attacks", test_attacks}, {"layouts", test_layouts},
     };
     return test_run("chess", suites, sizeof suites / sizeof *suites);
 }
