@@ -1,4 +1,5 @@
 // Types for zobrist-wasm.
+import type { Layout, LayoutSpec } from './chess/layouts.js';
 
 /** Every failure is a ZobristError with a stable code. */
 // Symbol.dispose for projects whose `lib` lacks esnext.disposable (TypeScript
@@ -42,6 +43,12 @@ export const START_FEN: string;
 /** A seed for SplitMix64 key sets: a non-negative safe integer or a BigInt (taken mod 2^64). */
 export type Seed = number | bigint;
 
+/** Which keys: a layout (Polyglot's by default), or SplitMix64 keys from a seed with Polyglot's rules; not both. */
+export interface LayoutChoice {
+  layout?: LayoutSpec;
+  seed?: Seed;
+}
+
 /** A chess position in WebAssembly memory, its 64-bit key kept current on every move. */
 export interface Position {
   /** Plays a move in SAN ("Nf3", "exd6", "O-O", "e8=Q+") or UCI ("g1f3", "e7e8q"). */
@@ -80,6 +87,8 @@ export interface Position {
   perft(depth: number): number;
   /** The features present, as indices into the 781-key table. */
   features(): Uint32Array;
+  /** The key layout the position was made with. */
+  readonly layout: Layout;
   readonly freed: boolean;
   /** Releases the WASM memory; later use throws POSITION_FREED. Idempotent. */
   free(): void;
@@ -87,8 +96,8 @@ export interface Position {
 }
 
 export interface PositionConstructor {
-  /** From a FEN (default: the start position); { seed } selects SplitMix64 keys. */
-  new (fen?: string, options?: { seed?: Seed }): Position;
+  /** From a FEN (default: the start position); { layout } selects a key layout ('stockfish', 'chessjs', ...), { seed } SplitMix64 keys. */
+  new (fen?: string, options?: LayoutChoice): Position;
   readonly START_FEN: string;
 }
 
@@ -237,14 +246,14 @@ export interface Zobrist {
   readonly Position: PositionConstructor;
   readonly ChessPosition: PositionConstructor;
   readonly START_FEN: string;
-  /** The Polyglot key of a FEN. */
-  keyOfFen(fen: string): bigint;
+  /** The key of a FEN (Polyglot's, or another layout's). */
+  keyOfFen(fen: string, options?: LayoutChoice): bigint;
   /** The keys of many FENs in one call. */
-  keysOfFens(fens: string[]): BigUint64Array;
+  keysOfFens(fens: string[], options?: LayoutChoice): BigUint64Array;
   /** The keys of every position of a game, the start included: SAN/UCI moves or PGN movetext. */
-  replay(moves: string[] | string, options?: { fen?: string }): BigUint64Array;
-  /** The features of a FEN, as indices into the 781-key table (validated strictly). */
-  featuresOfFen(fen: string): Uint32Array;
+  replay(moves: string[] | string, options?: { fen?: string } & LayoutChoice): BigUint64Array;
+  /** The features of a FEN, as indices into the 781-key table (validated strictly; the ep file as the layout's rule keys it). */
+  featuresOfFen(fen: string, options?: LayoutChoice): Uint32Array;
   /** Polyglot's 781 Random64 keys. */
   polyglotTable(): BigUint64Array;
   /** 781 keys from SplitMix64 with this seed. */

@@ -127,12 +127,14 @@ int move_is_legal(const zb_position *pos, zb_move move)
     return !(attackers_to(pos, ksq, after) & enemies & ~BB(captured));
 }
 
-int ep_capture_is_legal(const zb_position *pos, int ep_square, int capturer)
+int ep_in_key_by_rule(const zb_position *pos, int ep_square, int mover)
 {
-    int captured = ep_square ^ 8; /* the pawn that double-stepped */
+    if (pos->keys->ep_rule == ZB_EP_ALWAYS)
+        return 1;
+    int capturer = mover ^ 1, captured = ep_square ^ 8; /* the pawn that double-stepped */
     int ksq = king_square(pos, capturer);
-    bitboard enemies = pos->by_color[capturer ^ 1] & ~BB(captured);
-    for (bitboard b = zb_pawn_attacks[capturer ^ 1][ep_square] & pieces_of(pos, capturer, ZB_PAWN); b;) {
+    bitboard enemies = pos->by_color[mover] & ~BB(captured);
+    for (bitboard b = zb_pawn_attacks[mover][ep_square] & pieces_of(pos, capturer, ZB_PAWN); b;) {
         int from = bb_pop(&b);
         bitboard after = (occupied(pos) ^ BB(from) ^ BB(captured)) | BB(ep_square);
         if (!(attackers_to_early(pos, ksq, after) & enemies))

@@ -136,6 +136,8 @@ uint64_t zb_position_compute_key(const zb_position *pos)
     return zb_chess_keys_hash(pos->keys, features, n);
 }
 
+const zb_chess_keys *zb_position_keys(const zb_position *pos) { return pos->keys; }
+
 uint64_t zb_position_key(const zb_position *pos)
 {
     return pos->st->key ^ zb_chess_keys_halfmove_key(pos->keys, pos->st->halfmove);

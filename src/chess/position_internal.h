@@ -81,21 +81,19 @@ static inline bitboard checkers_of(const zb_position *pos)
     return attackers_to(pos, king_square(pos, us), occupied(pos)) & pos->by_color[us ^ 1];
 }
 
-/* Whether a pawn of capturer can take en passant on ep_square without
- * leaving its king attacked (movegen.c; works before the slider stage). */
-int ep_capture_is_legal(const zb_position *pos, int ep_square, int capturer);
+/* Whether mover's double step that leaves ep_square behind puts the ep file
+ * in the key under a rule other than Polyglot's (movegen.c): legal needs a
+ * capture that leaves the capturer's king safe, literal nothing. */
+int ep_in_key_by_rule(const zb_position *pos, int ep_square, int mover);
 
 /* Whether, after mover's double step that leaves ep_square behind it, the ep
- * file is in the key, by the layout's rule. Every rule but the literal one
- * needs a pawn of the side now to move beside the pushed pawn. */
+ * file is in the key, by the layout's rule. Polyglot's rule inline: a pawn of
+ * the side now to move stands beside the pushed pawn, pinned or not. */
 static inline int ep_in_key(const zb_position *pos, int ep_square, int mover)
 {
-    int rule = pos->keys->ep_rule;
-    if (rule == ZB_EP_ALWAYS)
-        return 1;
-    if (!(zb_pawn_attacks[mover][ep_square] & pieces_of(pos, mover ^ 1, ZB_PAWN)))
-        return 0;
-    return rule == ZB_EP_PSEUDO_LEGAL || ep_capture_is_legal(pos, ep_square, mover ^ 1);
+    if (pos->keys->ep_rule != ZB_EP_PSEUDO_LEGAL)
+        return ep_in_key_by_rule(pos, ep_square, mover);
+    return (zb_pawn_attacks[mover][ep_square] & pieces_of(pos, mover ^ 1, ZB_PAWN)) != 0;
 }
 
 /* Castling geometry: index 0..3 = K, Q, k, q (the bit order of the rights). */

@@ -207,6 +207,7 @@ zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size
 size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX]);
 
 uint64_t zb_position_key(const zb_position *pos);         /* incremental */
+const zb_chess_keys *zb_position_keys(const zb_position *pos); /* its layout */
 uint64_t zb_position_compute_key(const zb_position *pos); /* from scratch */
 
 /* The features present (piece on square, rights, hashed ep file, turn), as

@@ -24,6 +24,31 @@ zb_chess_keys *zbw_keys_new_seeded(uint64_t seed)
 }
 void zbw_keys_free(zb_chess_keys *keys) { free(keys); }
 
+/* A layout from its parts (the JS glue's Layout); NULL for a bad rule or out
+ * of memory. castling16 == NULL: the four castling keys of table, XORed. */
+zb_chess_keys *zbw_keys_new_layout(const uint64_t *table, const uint64_t *castling16, int ep_rule, int turn_side,
+                                   int halfmove_buckets)
+{
+    zb_chess_keys *keys = malloc(sizeof *keys);
+    if (keys && zb_chess_keys_init_layout(keys, table, castling16, (zb_ep_rule)ep_rule, turn_side) != ZB_OK) {
+        free(keys);
+        return NULL;
+    }
+    if (keys)
+        keys->halfmove_buckets = (uint8_t)(halfmove_buckets != 0);
+    return keys;
+}
+
+/* The built-in layouts (0 Polyglot, 1 Stockfish, 2 chess.js) and their
+ * tables, so tests can hold the JS glue's copies against the C core's. */
+const zb_chess_keys *zbw_keys_named(int which)
+{
+    static const char *names[] = { "polyglot", "stockfish", "chessjs" };
+    return which >= 0 && which < 3 ? zb_chess_keys_named(names[which]) : NULL;
+}
+const uint64_t *zbw_keys_table_of(const zb_chess_keys *keys) { return keys->table; }
+const uint64_t *zbw_keys_castling_of(const zb_chess_keys *keys) { return keys->castling; }
+
 /* ------------------------------------------------------------ positions */
 
 zb_position *zbw_position_new(const zb_chess_keys *keys) { return zb_position_new(keys); }
@@ -81,33 +106,40 @@ double zbw_position_perft(zb_position *pos, int depth) { return (double)zb_perft
 
 /* ----------------------------------------------------------------- bulk */
 
-/* One position reused by the bulk calls, so they allocate nothing. */
-static zb_position *scratch(void)
+/* One position reused by the bulk calls, so they allocate nothing while the
+ * layout stays the same (keys == NULL: Polyglot's). */
+static zb_position *scratch_pos;
+static zb_position *scratch(const zb_chess_keys *keys)
 {
-    static zb_position *pos;
-    if (!pos)
-        pos = zb_position_new(NULL);
-    return pos;
+    if (!keys)
+        keys = zb_chess_keys_polyglot();
+    if (scratch_pos && zb_position_keys(scratch_pos) != keys) {
+        zb_position_free(scratch_pos);
+        scratch_pos = NULL;
+    }
+    if (!scratch_pos)
+        scratch_pos = zb_position_new(keys);
+    return scratch_pos;
 }
 
 /* No position needed: a fresh instance's first key does not wait for the
  * attack tables (zb_key_of_fen). */
-int zbw_key_of_fen(const char *fen, size_t len, uint64_t *out)
+int zbw_key_of_fen(const zb_chess_keys *keys, const char *fen, size_t len, uint64_t *out)
 {
     zbw_last.offset = 0;
-    return zb_key_of_fen(NULL, fen, len, out, &zbw_last.offset);
+    return zb_key_of_fen(keys, fen, len, out, &zbw_last.offset);
 }
 
 /* FENs separated by newlines; keys[i] for the i-th. Stops at the first bad
  * one (its index in zbw_last.index, the offset within it in zbw_last.offset). */
-int zbw_keys_of_fens(const char *text, size_t len, uint64_t *keys, size_t count)
+int zbw_keys_of_fens(const zb_chess_keys *layout, const char *text, size_t len, uint64_t *keys, size_t count)
 {
     size_t start = 0;
     for (size_t i = 0; i < count; i++) {
         const char *newline = memchr(text + start, '\n', len - start);
         size_t end = newline ? (size_t)(newline - text) : len;
         zbw_last.index = i;
-        int err = zbw_key_of_fen(text + start, end - start, &keys[i]);
+        int err = zbw_key_of_fen(layout, text + start, end - start, &keys[i]);
         if (err)
             return err;
         start = end < len ? end + 1 : len;
@@ -115,14 +147,14 @@ int zbw_keys_of_fens(const char *text, size_t len, uint64_t *keys, size_t count)
     return ZB_OK;
 }
 
-zb_position *zbw_scratch_position(void) { return scratch(); }
+zb_position *zbw_scratch_position(const zb_chess_keys *keys) { return scratch(keys); }
 
 /* Replays movetext from the scratch position, writing the keys of every
  * position (capacity cap). A bad move leaves the scratch position where the
  * move failed, for the caller to describe. */
-int zbw_replay(const char *text, size_t len, uint64_t *keys, size_t cap)
+int zbw_replay(const zb_chess_keys *layout, const char *text, size_t len, uint64_t *keys, size_t cap)
 {
-    zb_position *pos = scratch();
+    zb_position *pos = scratch(layout);
     if (!pos)
         return ZB_ERR_NO_MEMORY;
     zb_replay_result r = zb_replay(pos, text, len, keys, cap);

@@ -1,6 +1,7 @@
 // Compiled with `tsc --noEmit` by make test: the declarations cover the API
 // as a user writes it (the package is imported by its name, as a user would).
-import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, Paired32Hash, splitmix64Table, toSeed, START_FEN } from 'zobrist-wasm';
+import { init, initSync, ZobristError, BigInt64, Paired32, Additive48, Paired32Hash, splitmix64Table, toSeed, START_FEN, layout, keyOfFeatures } from 'zobrist-wasm';
+import type { Layout, LayoutSpec } from 'zobrist-wasm';
 import { init as initAll } from 'zobrist-wasm/all';
 import { initSync as initInline } from 'zobrist-wasm/inline';
 import type { ZobristAll } from 'zobrist-wasm/all';
@@ -24,6 +25,19 @@ async function main(bytes: Uint8Array): Promise<void> {
   const game: BigUint64Array = zb.replay(['e4', 'e5'], { fen: START_FEN });
   const pgn: BigUint64Array = zb.replay('1. e4 e5 *');
   const features: Uint32Array = zb.featuresOfFen(START_FEN);
+  // Key layouts: by name, the CLI's text, or parts.
+  const stockfish: Layout = layout('stockfish');
+  const own: Layout = layout({ seed: 7, castling: 16, ep: 'legal', turn: 'black' });
+  const spec: LayoutSpec = 'seed:5,ep=literal';
+  const sixteen: 4 | 16 = stockfish.castlingKeys;
+  const sfKey: bigint = zb.keyOfFen(START_FEN, { layout: 'stockfish' }) ^ keyOfFeatures(own, features, 0);
+  const sfKeys: BigUint64Array = zb.keysOfFens([START_FEN], { layout: spec });
+  const sfGame: BigUint64Array = zb.replay(['e4'], { fen: START_FEN, layout: stockfish });
+  const sfPos: Position = new zb.Position(START_FEN, { layout: 'chessjs' });
+  const itsLayout: Layout = sfPos.layout;
+  // @ts-expect-error an ep rule that does not exist
+  layout({ ep: 'sometimes' });
+  console.log(sixteen, sfKey, sfKeys, sfGame, itsLayout);
 
   const pos: Position = new zb.Position(START_FEN, { seed: 42n });
   pos.play('e4').play('e7e5').undo();

@@ -3,23 +3,29 @@
 import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from '../core/errors.js';
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
 import { toSeed } from '../keys/splitmix64.js';
+import { KeySets, layoutOf } from './key-sets.js';
 
 const KEY_COUNT = 781;
 
-export function defineBulk(core) {
+export function defineBulk(core, keySets = new KeySets(core)) {
   const x = core.x;
+  // Each call takes { layout } or { seed } (Polyglot's keys by default).
+  const layoutFrom = (options, what) => layoutOf(expectOptions(options, `${what}: options`), what);
 
-  function keyOfFen(fen) {
+  function keyOfFen(fen, options = undefined) {
     expectShortString(fen, 'keyOfFen(fen): fen', FEN_TEXT_MAX);
-    const len = core.writeInput(fen);
-    const out = core.output.need(8);
-    const err = x.zbw_key_of_fen(core.input.ptr, len, out);
-    if (err) throw core.fenError(err, fen);
-    return new BigUint64Array(core.memory.buffer, out, 1)[0];
+    const layout = layoutFrom(options, 'keyOfFen(fen, options)');
+    return keySets.with(layout, (keys) => {
+      const len = core.writeInput(fen);
+      const out = core.output.need(8);
+      const err = x.zbw_key_of_fen(keys, core.input.ptr, len, out);
+      if (err) throw core.fenError(err, fen);
+      return new BigUint64Array(core.memory.buffer, out, 1)[0];
+    });
   }
 
   // Keys of many FENs in one call: a BigUint64Array, in order.
-  function keysOfFens(fens) {
+  function keysOfFens(fens, options = undefined) {
     if (!Array.isArray(fens)) {
       throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
@@ -30,22 +36,27 @@ export function defineBulk(core) {
       if (typeof fen !== 'string' || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
       if (fen.includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
     }
-    const len = core.writeInput(fens.join('\n'));
-    const out = core.output.need(8 * fens.length);
-    const err = x.zbw_keys_of_fens(core.input.ptr, len, out, fens.length);
-    if (err) {
-      const index = x.zbw_last_index();
-      const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
-      error.index = index;
-      throw error;
-    }
-    return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+    const layout = layoutFrom(options, 'keysOfFens(fens, options)');
+    return keySets.with(layout, (keys) => {
+      const len = core.writeInput(fens.join('\n'));
+      const out = core.output.need(8 * fens.length);
+      const err = x.zbw_keys_of_fens(keys, core.input.ptr, len, out, fens.length);
+      if (err) {
+        const index = x.zbw_last_index();
+        const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
+        error.index = index;
+        throw error;
+      }
+      return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+    });
   }
 
   // The keys of every position of a game, the start included. moves: an
   // array of SAN/UCI moves, or PGN movetext ("1. e4 e5 2. Nf3 {...} *").
   function replay(moves, options = undefined) {
-    const { fen } = expectOptions(options, 'replay(moves, options): options');
+    const opts = expectOptions(options, 'replay(moves, options): options');
+    const { fen } = opts;
+    const layout = layoutOf(opts, 'replay(moves, options)');
     let text;
     if (Array.isArray(moves)) {
       for (let i = 0; i < moves.length; i++) {
@@ -62,14 +73,18 @@ export function defineBulk(core) {
     }
     if (fen !== undefined) expectShortString(fen, 'replay(moves, { fen }): fen', FEN_TEXT_MAX);
     const start = fen ?? START_FEN;
-    const scratch = core.scratch();
+    return keySets.with(layout, (keys) => replayWith(keys, text, start));
+  }
+
+  function replayWith(keys, text, start) {
+    const scratch = core.scratch(keys);
     const fenLen = core.writeInput(start); // before reading input.ptr: it may move
     const fenErr = x.zbw_position_set_fen(scratch, core.input.ptr, fenLen);
     if (fenErr) throw core.fenError(fenErr, start);
     const len = core.writeInput(text);
     const cap = (len >> 1) + 2; // a move takes at least 2 bytes and a separator
     const out = core.output.need(8 * cap);
-    const err = x.zbw_replay(core.input.ptr, len, out, cap);
+    const err = x.zbw_replay(keys, core.input.ptr, len, out, cap);
     if (err) {
       const ply = x.zbw_last_plies() + 1;
       const fenPtr = core.output.need(128);
@@ -82,16 +97,20 @@ export function defineBulk(core) {
     return new BigUint64Array(core.memory.buffer, out, x.zbw_last_plies() + 1).slice();
   }
 
-  // The features of a FEN's position, as indices into the 781-key table.
-  function featuresOfFen(fen) {
+  // The features of a FEN's position, as indices into the 781-key table
+  // (780: white to move; the ep file when the layout's ep rule keys it).
+  function featuresOfFen(fen, options = undefined) {
     expectShortString(fen, 'featuresOfFen(fen): fen', FEN_TEXT_MAX);
-    const scratch = core.scratch();
-    const len = core.writeInput(fen);
-    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
-    if (err) throw core.fenError(err, fen);
-    const out = core.output.need(4 * 40);
-    const n = x.zbw_position_features(scratch, out);
-    return new Uint32Array(core.memory.buffer, out, n).slice();
+    const layout = layoutFrom(options, 'featuresOfFen(fen, options)');
+    return keySets.with(layout, (keys) => {
+      const scratch = core.scratch(keys);
+      const len = core.writeInput(fen);
+      const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+      if (err) throw core.fenError(err, fen);
+      const out = core.output.need(4 * 40);
+      const n = x.zbw_position_features(scratch, out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    });
   }
 
   function polyglotTable() {

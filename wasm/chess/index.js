@@ -14,8 +14,8 @@ export { defineCensus } from './census.js';
 const SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
 
 export function defineChess(core, live) {
-  const { Position } = definePosition(core, live);
-  const bulk = defineBulk(core);
+  const { Position, keySets } = definePosition(core, live);
+  const bulk = defineBulk(core, keySets);
 
   // A pure-JS scheme on the Polyglot table (or a seeded one) whose setFen
   // uses this module's strict FEN parser.

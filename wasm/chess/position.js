@@ -2,7 +2,7 @@
 // on every move. Per-move calls cross into WASM once and allocate no BigInt;
 // one is made only when `key` is read.
 import { ZobristError, describe, expectInteger, expectOptions, expectShortString, quote } from '../core/errors.js';
-import { toSeed } from '../keys/splitmix64.js';
+import { KeySets, layoutOf } from './key-sets.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const FEN_MAX = 128;
@@ -11,47 +11,19 @@ const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 export const FEN_TEXT_MAX = 1024; // longer is no FEN: refused before it is copied
 const MOVE_TEXT_MAX = 64;
 
-// Key sets for seeds, shared by the positions using them (reference counted).
-class KeySets {
-  constructor(core) {
-    this.core = core;
-    this.sets = new Map();
-  }
-
-  acquire(seed) {
-    let set = this.sets.get(seed);
-    if (!set) {
-      const ptr = this.core.x.zbw_keys_new_seeded(seed);
-      if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a key set');
-      set = { ptr, users: 0 };
-      this.sets.set(seed, set);
-    }
-    set.users++;
-    return set.ptr;
-  }
-
-  release(seed) {
-    const set = this.sets.get(seed);
-    if (set && --set.users === 0) {
-      if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr); // never throw from a finalizer
-      this.sets.delete(seed);
-    }
-  }
-}
-
 export function definePosition(core, live = { count: 0 }) {
   const x = core.x;
   const keySets = new KeySets(core);
   // The fallback when free() is forgotten: runs some time after collection.
-  const registry = new FinalizationRegistry(({ ptr, seed }) => {
+  const registry = new FinalizationRegistry(({ ptr, layout }) => {
     if (!core.broken) x.zbw_position_free(ptr);
-    if (seed !== undefined) keySets.release(seed);
+    keySets.release(layout);
     live.count--;
   });
 
   class Position {
     #ptr;
-    #seed;
+    #layout;
 
     // For the other layers on this module (books): a Position's pointer, so
     // they can use it directly instead of a FEN made and parsed again; 0
@@ -60,22 +32,23 @@ export function definePosition(core, live = { count: 0 }) {
       core.positionPointer = (value) => (value !== null && typeof value === 'object' && #ptr in value ? value.#live() : 0);
     }
 
-    // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
-    // instead of Polyglot's.
+    // new Position(fen = START_FEN, { layout } | { seed }): the key layout
+    // (layout(): 'polyglot' by default, 'stockfish', 'chessjs', ...), or
+    // SplitMix64 keys from a seed with Polyglot's rules.
     constructor(fen = START_FEN, options = undefined) {
       expectShortString(fen, 'new Position(fen): fen', FEN_TEXT_MAX);
       options = expectOptions(options, 'new Position(fen, options): options');
-      const seed = options.seed === undefined ? undefined : toSeed(options.seed);
-      const keys = seed === undefined ? 0 : keySets.acquire(seed);
+      const layout = layoutOf(options, 'new Position(fen, options)');
+      const keys = keySets.acquire(layout);
       const ptr = x.zbw_position_new(keys);
       if (!ptr) {
-        if (seed !== undefined) keySets.release(seed);
+        keySets.release(layout);
         throw new ZobristError('NO_MEMORY', 'cannot allocate a position');
       }
       this.#ptr = ptr;
-      this.#seed = seed;
+      this.#layout = layout;
       live.count++;
-      registry.register(this, { ptr, seed }, this);
+      registry.register(this, { ptr, layout }, this);
       if (fen !== START_FEN) {
         try {
           this.reset(fen);
@@ -127,6 +100,8 @@ export function definePosition(core, live = { count: 0 }) {
     }
 
     get key() { return BigInt.asUintN(64, x.zbw_position_key(this.#live())); }
+    // The key layout (a frozen Layout: tables and rules).
+    get layout() { this.#live(); return this.#layout; }
     get keyHi() { return x.zbw_position_key_hi(this.#live()) >>> 0; }
     get keyLo() { return x.zbw_position_key_lo(this.#live()) >>> 0; }
     get keyHex() {
@@ -194,7 +169,7 @@ export function definePosition(core, live = { count: 0 }) {
       if (this.#ptr === 0) return;
       registry.unregister(this);
       if (!core.broken) x.zbw_position_free(this.#ptr);
-      if (this.#seed !== undefined) keySets.release(this.#seed);
+      keySets.release(this.#layout);
       this.#ptr = 0;
       live.count--;
     }
@@ -203,5 +178,5 @@ export function definePosition(core, live = { count: 0 }) {
   }
 
   Position.START_FEN = START_FEN;
-  return { Position, live };
+  return { Position, live, keySets };
 }

@@ -3,6 +3,8 @@
 import type { PieceSymbol } from '../index.js';
 
 export { polyglotKeys } from './polyglot-keys.js';
+export type { Layout, LayoutOptions, LayoutSpec } from './layouts.js';
+export { layout, keyOfFeatures, halfmoveKey } from './layouts.js';
 
 /**
  * What setFromChessJs reads of a chess.js 1.x `Chess` (typed structurally, so

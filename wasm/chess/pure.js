@@ -9,3 +9,6 @@
 // setFromChessJs(chess); the schemes themselves come from './schemes.js'.)
 export { polyglotKeys } from './polyglot-keys.js';
 export { featuresOfChessJs } from './from-chessjs.js';
+// Key layouts (Polyglot's, Stockfish 15.1's, chess.js 1.4's, your own):
+// tables and rules, with no WebAssembly.
+export { layout, keyOfFeatures, halfmoveKey } from './layouts.js';

@@ -130,8 +130,9 @@ export class Core {
   fenError(code, fen, what = 'Invalid FEN') { return this.chessErrors.textError(code, fen, what); }
 
   // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
-  scratch() {
-    const ptr = this.x.zbw_scratch_position();
+  // keys: a WASM key set (0: Polyglot's); another layout replaces it.
+  scratch(keys = 0) {
+    const ptr = this.x.zbw_scratch_position(keys);
     if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate the scratch position');
     return ptr;
   }

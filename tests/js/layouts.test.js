@@ -1,0 +1,119 @@
+// Key layouts through the WASM module and in pure JS: the JS tables equal
+// the C core's, Position / keyOfFen / keysOfFens / replay / featuresOfFen
+// take a layout and agree with chess.js 1.4's hash() (the chessjs layout)
+// and with the pure-JS keyOfFeatures for every layout, along random games.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Chess } from 'chess.js';
+import { initSync, layout, keyOfFeatures, halfmoveKey, ZobristError } from '../../wasm/index.js';
+
+const zb = initSync(readFileSync(new URL('../../wasm/zobrist.wasm', import.meta.url)));
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const hex = (key) => key.toString(16).padStart(16, '0');
+
+// A small seeded PRNG for reproducible random games.
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6D2B79F5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), s | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LAYOUTS = ['polyglot', 'stockfish', 'chessjs', 'seed:7,castling=16,ep=legal,turn=black', 'seed:9,ep=literal', 'stockfish,ep=legal'];
+
+describe('key layouts', () => {
+  it('built-in layouts: known start keys (Polyglot standard, Stockfish 15.1 d, chess.js hash())', () => {
+    assert.equal(hex(zb.keyOfFen(START)), '463b96181691fc9c');
+    assert.equal(hex(zb.keyOfFen(START, { layout: 'stockfish' })), '8f8f01d4562f59fb');
+    assert.equal(hex(zb.keyOfFen(START, { layout: 'chessjs' })), new Chess().hash().padStart(16, '0'));
+    assert.equal(layout('stockfish'), layout('stockfish'));
+    assert.equal(layout().name, 'polyglot');
+    assert.equal(layout('stockfish').castlingKeys, 16);
+    assert.equal(layout('chessjs').turn, 'black');
+  });
+
+  it('a Position keeps its layout and its key follows chess.js hash() move by move', () => {
+    const random = rng(3);
+    for (let g = 0; g < 20; g++) {
+      const chess = new Chess();
+      const pos = new zb.Position(START, { layout: 'chessjs' });
+      assert.equal(pos.layout, layout('chessjs'));
+      for (let ply = 0; ply < 120; ply++) {
+        const moves = chess.moves();
+        if (moves.length === 0) break;
+        const m = chess.move(moves[Math.floor(random() * moves.length)]);
+        pos.play(m.lan);
+        assert.equal(pos.keyHex, chess.hash().padStart(16, '0'), `game ${g} ply ${ply} ${chess.fen()}`);
+      }
+      pos.free();
+    }
+  });
+
+  it('every layout: Position, keyOfFen, keysOfFens, replay and keyOfFeatures agree along random games', () => {
+    const random = rng(5);
+    for (const spec of LAYOUTS) {
+      const l = layout(spec);
+      for (let g = 0; g < 6; g++) {
+        const chess = new Chess();
+        const pos = new zb.Position(START, { layout: spec });
+        const uci = [], fens = [START], keys = [pos.key];
+        for (let ply = 0; ply < 80; ply++) {
+          const moves = chess.moves();
+          if (moves.length === 0) break;
+          const m = chess.move(moves[Math.floor(random() * moves.length)]);
+          uci.push(m.lan);
+          pos.play(m.lan);
+          fens.push(pos.fen);
+          keys.push(pos.key);
+          const features = zb.featuresOfFen(pos.fen, { layout: l });
+          assert.equal(keyOfFeatures(l, features, pos.halfmoveClock), pos.key, `${spec}: ${pos.fen}`);
+          assert.equal(zb.keyOfFen(pos.fen, { layout: l }), pos.key, `${spec}: ${pos.fen}`);
+        }
+        assert.deepEqual([...zb.keysOfFens(fens, { layout: spec })], keys, spec);
+        assert.deepEqual([...zb.replay(uci, { layout: spec })], keys, spec);
+        pos.free();
+      }
+    }
+  });
+
+  it('the layouts differ where their rules say', () => {
+    const pinned = '4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1', plain = '4k3/8/8/2KPp2r/8/8/8/8 w - - 0 1';
+    assert.equal(zb.keyOfFen(pinned, { layout: 'seed:3,ep=legal' }), zb.keyOfFen(plain, { layout: 'seed:3,ep=legal' }));
+    assert.notEqual(zb.keyOfFen(pinned, { layout: 'seed:3' }), zb.keyOfFen(plain, { layout: 'seed:3' }));
+    const lone = '4k3/8/8/4p3/8/8/8/4K3 w - e6 0 1', lonePlain = '4k3/8/8/4p3/8/8/8/4K3 w - - 0 1';
+    assert.notEqual(zb.keyOfFen(lone, { layout: 'seed:3,ep=literal' }), zb.keyOfFen(lonePlain, { layout: 'seed:3,ep=literal' }));
+    // { seed } is the seed layout with Polyglot's rules.
+    assert.equal(zb.keyOfFen(START, { seed: 12 }), zb.keyOfFen(START, { layout: { seed: 12 } }));
+    assert.equal(zb.keyOfFen(START, { seed: 12 }), new zb.Position(START, { seed: 12 }).key);
+    // Stockfish's halfmove buckets.
+    const k13 = zb.keyOfFen('8/8/8/8/8/5k2/8/4K3 w - - 13 80', { layout: 'stockfish' });
+    const k14 = zb.keyOfFen('8/8/8/8/8/5k2/8/4K3 w - - 14 80', { layout: 'stockfish' });
+    assert.equal(k13 ^ k14, halfmoveKey(layout('stockfish'), 14));
+  });
+
+  it('a custom table layout equals the same keys given as a seed', () => {
+    const seeded = layout({ seed: 44, castling: 16, turn: 'black' });
+    const custom = layout({ table: seeded.table.slice(), castlingTable: seeded.castling.slice(), turn: 'black' });
+    assert.equal(custom.name, 'custom');
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    assert.equal(zb.keyOfFen(fen, { layout: custom }), zb.keyOfFen(fen, { layout: seeded }));
+    const pos = new zb.Position(fen, { layout: custom });
+    assert.equal(pos.perft(2), 2039);
+    pos.free();
+  });
+
+  it('bad specs are specific errors', () => {
+    const code = (fn) => { try { fn(); } catch (e) { assert.ok(e instanceof ZobristError); return e.code; } return 'none'; };
+    assert.equal(code(() => layout('nosuch')), 'ARGUMENT');
+    assert.equal(code(() => layout('polyglot,castling=16')), 'ARGUMENT');
+    assert.equal(code(() => layout({ ep: 'sometimes' })), 'ARGUMENT');
+    assert.equal(code(() => layout({ seed: 1, base: 'stockfish' })), 'ARGUMENT');
+    assert.equal(code(() => layout({ table: [1n, 2n] })), 'ARGUMENT_TYPE');
+    assert.equal(code(() => layout({ colour: 'white' })), 'ARGUMENT');
+    assert.equal(code(() => new zb.Position(START, { layout: 'stockfish', seed: 1 })), 'ARGUMENT');
+    assert.equal(code(() => zb.keyOfFen(START, { layout: 42 })), 'ARGUMENT_TYPE');
+  });
+});
