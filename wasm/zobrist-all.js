@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-W5GU6DC4.js";
+} from "./chunks/chunk-Q6X3AKHE.js";
 import {
   Additive48,
   Additive48Hash,
@@ -23,11 +23,14 @@ import {
   ZobristError,
   defineEntry,
   featuresOfChessJs,
+  halfmoveKey,
+  keyOfFeatures,
+  layout,
   polyglotKeys,
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MPSPER4R.js";
+} from "./chunks/chunk-Q5E75GIU.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {
@@ -53,8 +56,11 @@ export {
   UTTT_START,
   ZobristError,
   featuresOfChessJs,
+  halfmoveKey,
   init,
   initSync,
+  keyOfFeatures,
+  layout,
   polyglotKeys,
   splitmix64,
   splitmix64Table,

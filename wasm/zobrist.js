@@ -15,11 +15,14 @@ import {
   createChessApi,
   defineEntry,
   featuresOfChessJs,
+  halfmoveKey,
+  keyOfFeatures,
+  layout,
   polyglotKeys,
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MPSPER4R.js";
+} from "./chunks/chunk-Q5E75GIU.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {
@@ -39,8 +42,11 @@ export {
   Scheme,
   ZobristError,
   featuresOfChessJs,
+  halfmoveKey,
   init,
   initSync,
+  keyOfFeatures,
+  layout,
   polyglotKeys,
   splitmix64,
   splitmix64Table,

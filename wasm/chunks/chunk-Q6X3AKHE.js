@@ -14,7 +14,7 @@ import {
   quote,
   statsOf,
   toSeed
-} from "./chunk-MPSPER4R.js";
+} from "./chunk-Q5E75GIU.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

@@ -397,6 +397,330 @@ function splitmix64Table(seed, count = 781) {
   return table;
 }
 
+// wasm/chess/polyglot-keys.js
+var BASE64 = `
+nTkkfjN3bUEq9zmABaqlx0TbAVAkYjVHnBX3PmKnauJ1g0RlSJwMiTKQrDogMAG/D7utH2EEInnoOpCP8vtgyg1+dl1YdVwQ
+Ggg4Is6v4C2WBdXw4l7DsNAh/1zROi7VQL3xXUpnLjIBE1UUb9VjlV20gyBG89nlI5+LLX/3GcwF0aGuhbSaoWefhI9uj8lx
+dEm7/4Af7Qt9Ec2xw7et8ILHcJ54HrfM8yGPHJUQeGwzFHjzr1G75kuzjeXnIZRDqmScbrz9UPyNvZijUq/UC4fSB0uB15IX
+GfPHUdPpKuG0qzDwYrGav3sFAKxCBHrEyUUsqBoJ2F0kqmxRTaJ1AEyfNEJ1AbRHFKaP1zyRCEGnG5uDRhy9kwNIi5Ww8YUP
+Y3srNP+TwEAJ0byaPdkKlDV1ZoM0od07c14rl6TEWiMYcnBw8b1ACx/LrNJZvwLn0xCnws6bZVW/mD/g/l2CRJ900U90VKgk
+UevcSrm6MDVcgsUF25qw+vz3/oo0MLJBMlOnKbm6Pd6MdMNoCBswdbm8bIcWfDPnfvSPK4MCTiAR1QXUw1G9f2Vo/KksdqJD
+TeCw9A8yp7iW1pNGDMN+XULiQMtjaJ8vbSvc2uKRlmFCiAsCNuTZUV8PSliYFxu2OfiQ9Xn5L4iTxbX0c1Y4i2PcNZ2NIxt4
+7BbKiuqYrXZTVfkAwqgtxwf7n4VamXFCUJNBeqin7V57y8ONolp/PBn8inaM9LbUY3p3gN7PwNmCSaR67g5B93mtaVUB59Ho
+FKy69Hd9V3bxRba+zN6hldq/KsggF1L8JMPJTfnI0/a7bikk8DkS6gzibAuVyYDZpJzRMr+/fMTpnWYq9CQ5OSfmrXiRFlw/
+hTXwQLl0T/FUs/T6X0DYc3KxLDISf+0r7pVNPHtBH0eahayQmiTqoXCsTNnwTyH1+bidPpmgdcKHs+KytckHsaNm5bjFT0i4
+rkqTRsw/fPIZIMBNRyZ7vYe/Asa0nirpCSI3rCN/OFn/B/ZO+O0U0I3o3KnwPMVOnBYzJk20nImz8iw9Cws47TkOX7RNARRL
+W/6ltHEnaOkeEDKRH6eJhJp0rLlk54yzT4D3oDXa+wRjBNCaCzc4xCFx5kaDAjoIW5tj65zv+AxQaqz0iYiTQhiBr8mjpwHW
+ZQMIBEB1BkTf05UznNv0p++SfbzwDCDyezL30eA2gOy5/XYg5zFiQwWn6KV9uRt3tYicbhVjCnVKdQoJzpVz989GTOyJmi+K
+9ThjnOcFuCQ8eaD/VYDvf+3myH+Ed2CdeZ6B8FvJPzGGU2uM80KKjJfXN0xgCHtzokZjfP8yhTIEP8rmDMDroJIORJU13TWe
+cOsJOxWykMxzoZIZFlkcvVZDbJ/hoaqN76xLcGM7j4G7IVeY1F33r0XyAELyTxdokw+A9OjrdGL/ZxL/z9deoa5iP9Z0aKpw
+3SxbyEvI2Px+7RINVM8t2SL+VFQBFl8cyRgA6Y+5mSmAi9aOasEDZd7EaBRbdgX2G+3jo671MwJDU5YD1sVWAqqWm1xpHMt6
+qHgy05Lv7lZllCx7PH4Rrt7S1jPK0AT2IfCFcPQg5WW0FZONfalOPJG4WeWey2NQEM/zM+DtgEoortFAvgu33cXMHYlyT6RW
+Vkj2gPEaJ0EtJVBp8Lfas5vFo473KavU7y8FQwj2oryvIEL1zFwoWEgEErq39b4qrvOvSlY9/kMZr+Wa5FFJf1JZOAPf8ehA
+9PB25l8s5vARN5YldH1a87zl0iSGgsEVnaQkPeg2mU8Gb3CzP+CQF03E3hibZxocUQOat3EkV8PAej+Awx+0tLRu6cXmSm58
+s4GaQqvmHIchoAeTOlIqIC3xb3YVmKpPdjxKE3GzaP33k8RnAuCGoNcojgEq640x3jNqKkvBxEsL9pKzjQefIyxgSnoXcyaz
+SFDnPgPrYGTPxEfx5TyOG7Bco/VkJo2ZmuGCyLyUdOik/EvU/FVYyudVF41Y/E52abl9saTAPf75tbfErMZ8lvxqgtZLhlX7
+nGhMtsTSRBeOyX0pF0Vu0GcD350pJOl+xUf1fkKnRE5443ZE58rSnv6aROk2LwX6CL01zDgzZhWTFeXrOhKazpQGG4ceBN91
+3x2fnXhLoBA7ule2iHG1ndK3re7e0fc/96JV2DvDc/jX9PJEjAzrgdlb6IzSEP+nM29S+P9HKOenQEnawxKscaL2G7bkN/21
+TypcsH9qNbOH04C9pb94WRa59+BsRTohe6JITIoP1U7zpnjK2aLjjDmwv33eQ3ui/K9Vwb+KRCQY/PaAVz+llEwFY7ifSVrD
+QOCHkxoAkw2M/6lBLrZCwWjKOQUyYRafeh7pZ9J1eeKdHWDlB29bbzgQ45m29luiMglbbUq1+bE1yrYhCd0DiqkLJEmfz6+x
+d6IloHzCxr1RPl5jTHDjMUNhwMo/aS8S2UGspEsgpFtSj3yGAsWAe1Krkr65YTmJnR36LvxVf3NyL/F19XLDSB0SYKURB/6X
+eiSaV+wMm6IEII/p6Pfy1loRDGBYuSCgDNmkl2WKVphW/SPI+XFaTChMhHudiHquBP6r+722Gct0Lh5lHGC6g5qWMuZZBK08
+iBuCoTtRueJQbmdEzZdJJLAYPbVv/Gp5Dtm5FcZu035eEehtWHPUhPZ4ZH41GaxuG4XUiNDyDMXauf5lJdiQIQ0VHYattzYV
+qGWlTtzA8BmTxCVmrvmP+5nnr+q+AAcxSMv/CG3fKFp/m2rx6/eLr1hifhoUm7ohLNFuKr15HjPTY+/18Jd5lgzio4w0Sm7t
+GoBKrbnPp0GQfzBCHXjF3lAfZe2zA00HN2JK5aSPpumVe69hcAz/TjpsJ5NOMRiK1JUDU2q8o0UIjgSVicQy4PlDruf+vyG4
+bDuOPjNhOdM2T2/6Rk7lLtYPbc7cMUIiVpY7DcpBj8AW9Q7fkeUTr+8ZVZFLYJ+TVlYBwDZOMijstTk5iH6BdbrHqaGFMSlL
+s0TEcDl7ulJl00lU2vPOvbS4Gz+pdRHitCIGEZPW9qcHFYJAHDhDTXoT8Yu+3E/1vECXsRbFJNJZuXiF4vLqKJkXCl3DEVVE
+b0IzV+fGqfkyWSjubm+HlNDkNmIosDNDVlwx996J6icw9WEUhBGUFNhz2zkSku1Pe9lOHY4X3rzH2fFoZKdulJR64FPuVuY8
+yMk4gvlHX186m/VbqR+BytmhH7s9mAjkD9IgY+3Cn8qz8lbYrKCwubAwMai0UW6ENd031YcUSK/p9ggrBVQuTuv6+jPXJUtZ
+klWrtQ1TIoC5q0zlfy0082k1AdYoKXVRxixY+X3ZSb/NRU+PGcUSarvoP07MK97L3IQrfigZ4jC6iRQuAHUDuKO8lB0KUGHL
+6fZ2DjLNgCEJx+VSvHZJL4UvVJNNpVzJgQf8zwZPz1YJiVTVH/9lgCO3DtsZVcS/wzDeQmQw9p1HFe1D6KRcCqjX5Nq3gKCN
+BXK5dPA84Lu1fS6YXhQZx+jZ7L4s89c/L+SxcXDll1ARMXuoeQXnkH+/IeyKH0XsFyXKv8sEWwCWTpFc1eKyBz4ri8vwFtZt
+vnRE45MooKz4WytPvN5Et0k1P+o5umOxHdAar81TSGofyoqS/XGfhfx8ldgnNXr6GKapkMizXr3My3AFxrnCjTvbuSxDsX8m
+qnC1tPiWlaLpTDmlSpgwf7egsXTP9vNu1NuoRymvSK0uGLwa2XBKaC3glm2vL4scucEdWx5DoH5kly1o3uMzYJRijTjQwgWE
+28DStquQpVnSczxDNcanL3512Z2Upw9NbO0ZgzdvpyuX/KrL8DC8JHt3SXsyUDsShUft37gcy5R5mZzf9wkCy8/+GTlDjpsk
+gpYm44ktldeS+uJCkfKz8WPiLBR7nDQDxni22GAoShxYc4iIUGWa5wmB3NKWqHNtn2V4mmUJpECf84/tcukFL+R57luZMFeM
+5/KOzS1J7s1WwHSlgeoX/lVE99d0sUrvez8BlfxvKQ8SFTY1ssDPV39RJtu6XgynenaVbD6vtBM9V3ShHTGrOYobCDgh9Ay0
+e0o44yU332KVARNkbR1uA02ol5oAQeipO8NuB491FdddChLyetMQ0X+dGi4evhMn2jo2GxxRV7Hc3X0gkD0MJTaDMzbQaPcH
+zmg0H3mJM4mrkJAWjdBfNEOVSzJS3CXltDjCtn+Y5ekQ3NeOOFGkktvCerVEeCK/mzzbZfgso4K2e3iWFntMhL/O0bAEjqxQ
+qRGbYDaf/r0f/3rICQS/RawS+xcYF+7nrwjakXfdqT0bDKuTbmXHRLVZ6x0E5ekyw3tFs/jW8rrDqdwijKrJ6fO4tmdaZQf/
+n8R33k7WgdpnN42OzO+Wy23YVtlNJZI2oxnOFbC02zEHOXN1HxLdXoqOhJ6zJ4Gl4ZJccShSefV0wEvxeQwO/k3aSBU8lJOK
+nSZtahzAVCx0QPuBZQjE/hMyhQPfSCKf1r97ruQ8rEBIONZfbvZ0jx4VIyjzMY3qj4QZo0jylr9yyINKWVe1EdegI6cyYLRc
+lOvIq8+1ba6fwQ0PmJmT4N5oojVbk8rmpEz+ea5Ti76dHYT8zjcUJVHSsast37Y2L9fkuecs04xlyluWt1UiEN1poNirO1Rt
+YE1Rsl+/cOJzqopWT7esnhqMHpkrlBFIqsQKJwPZvqB2Tb6uf6Tzph6ZuW5wqb6LLF6d61fvR0M6k4/uMtKZgSbm24/99a3+
+RpNWxQTsn53IdjxbCNGQjD9savhZ2ABVf3zDlCCjpUWb+yJ+vfTFzokDnXnW/Fxcj+iLVzBeKragnoyMNauW3vp+OTmDMldT
+1rbQ7MYXxpnf6iHqnnVX47Z8H6SBaAr4yh43hannJOUc/IvtDWgWOdGNhUnRQMrqTtD+fp3JEzXk2/BjRHP10hdh+TpE1a7+
+U4mOTDkQ2lVzTegYH27DmiaAsSK6oo2XKYryMchbr6t5g+7TdAhH1WbBoqGmDNiJnhfklkKj5MHttFTnutwIBVC3BMq2AsMp
+TMMX+5zd0CNmtINdnq/qIiGbl+Jv/IG9Jh5OTAozOp0f4synZRfbkNdQTfqIFu27uVcfoE3Aicgd3AMlJZsn3s8/RoiAHrmq
+9PXQXBDKskM4tlJcIaQrDjb2Diuk+mgA6zWTgDFz4M6cTNYlfFo2A68MMX0yraqKJY5agMcgTEuLiJ1iTUSIXfTRRZfmYPhV
+1DR/ZuyJQcPmme2FsN+0DSRy9iB8LQSEwqHntbRZrrWrT2RRzB1F7GN2dXKuPWF0pZ4L0QFzGigRbQAWy5SPCSz5yMoFL26f
+CwkKdWCpaOOr7t2y3eBv8VjvwQsGogaNxuV6ePvZhuAuq4ymPOgC1xShlWQBFvM2fAgo3WJOw5DXS7535hFqx4BEVq8Q9ftT
+6+nqKt9DIccDIZo57lh6MEl4f+8Xr5kkoekwDNhSBUhbReUi5LG077ScOzmVCRo21EkK1SbxRDESqPIWr5QYwgAfg3zHNQUk
+GHe1HlenZNWihTuA8X9Y7pk+HectNtMQs1mAgM5kplYlL1nPDZ8Eu9I8jhdtETYAG9oEkufkWG4h4L1QJsYZvzsJetrwiPlO
+jRTe2zC+hG75XP+iOvX29DhxcAdhs/dDymcrkenk+hZkyOUxv/U7VSQSYO1K0eh9EGwJuXLS6CJ/uhlUEOXKMHiE2bxstWnY
+Bkff7c2JSiljVz/wPiJHdE/I6VYPkbEjHblW5FAnV3m42RJ0uenU+6Lr7kfi+/zh2fHzDM2X+wnv7VPXX9ZOay5tAsNgF/Z/
+qapNINsITpu2S+jYslOWwXDLavfC1bzwmPB2pPeiMi6/hEcIBeabX5TDJR8G+QzzPgA+YWplkem5JabNBCGv82G90TB8ZuMA
+v41RCOJ+DUgkCrV6i4iLIPyHYUuvKH4H7wLN0G/9tDKhCCwEZt9sCoIV5XcAEzLI05u5w6SNts8nOCWWNDBcFGHPT5TJffk9
+G2usoq5OElt1j0UMiFcuC5WfWH1QeoNZsGPpYuBF9U1g6O1ywN/10Xtkl4VVMm+f/QgNI22oFLqMkP2bCD9FWBBvcv6B4sWQ
+eXYDOjn32VKk7AEydkygS3M+pwX65Pp3tNj3e8PlYWeeIfT5A7M/2Z12XkGftp9t0wwIi6Yepe9dlDN/v69/WxpOSCLrTXpZ
+b/5z6Btjf7Pd+Ve8Nti5ymTQ4p7qiDizCN2b39lrn2MIfnnlpX0dE+Mo4jDj4rP7HCVZ4w8JRr5yC/Xyb00uqrB3TSYcxgnb
+RD9k7Fo3EZVBEs9oZJomDtgT8vq39cXKZg0yVzgIQe5ZrCx4c/kQo+hGljh3ZxoXk7Yzq/o0afjAwPWmDvTNz8ryHs1Dd7KM
+Vyd3BxmbgXVQbBG52Q6LHdg8wmh6GSVfSinGRloxTNHtLfISFiNQl7VjXJX/cpbiIq8AOrZy6BFS52JZa/aCNZrrozrG7Maw
+lE9t4JE037ZsR77Ig6feOWrQR8QwoSEEpbHP26CrQGd8Rdgzr/B4YlCS75UKFtoLkzjmnAUrjntFWktM/jDj9WsC5jGVrQz4
+axeyJLrWvyfR4MzSW7nBad4MiaVWua5wUAZeU1ohPPacEWn6J3e4dHjt79aUrx7tbck9lSalDmjul/RT8GeR7TKrDttpZwPT
+OmhTx+cHV6cxhlztYSDzfWf++V2SYHiQHysdHxX23Jy2njiollxrZaqRGf8YTMz09DxzKHPyTBP7Sj15SpqA0jVQwjIf1hCc
+Nx9352u4QX5r+pquXsBXec0E8/8AGkd44yc1IgZEgMqfkVCL/8/BSgSaf0EGGp5g/La+Q6ny/psI3oocd5fam4+Yh+YHhzWh
+tbQHHb/HOmYjDjQ9+6CNM0Ptf1oPrmV9Ooig+7ywXGMhh0uLTS28TxveoS419qjJU8BlxsjmNSjjSh0lDnqNa9awTTt2Ud1+
+XpAnfnyzni0sBG8iBi3GfbELtFkTLQomP6nd+2fi8ZkOCbiOGRT3rxDos1rz7qs3nu3sqOJyuTPUxxi8SuiuX4FTbWARcPwg
+kbU0+IWBigbsgXf4P5AJeBkOcU+tpRVutZK/ObA2SWOJw1DIk659wawELnD4s4PytJtS5Yeh7mD7FS/j/ybaiT5mbm9priwV
+O1ROvlRMGfnoBaHikM8kViSzPJ1+0lEX50czQnty8MEKgE0Ytwl0dVfjMG2IHttPSufWo26128stjVQyFXBkyNHmSd4efyaL
+ijKKHO3+VSwHo67HliTH2oRUfdw+IDyUmQqY/VBx0mMaT/EmFu78ifb3/RQxcUIAMMBbG6My9ByNJja4FVWnhkbJ/rVdEgkC
+zOwKc7ScmSFOnSgnNV/EkhnrsClDXcsPRlnSt0OEiiyWPvLJazO+MXT4UZiwWi59Wg9UTdKx+xgDcnBzwuE0scf2qi3lmuph
+NSeHuqDXwi+YU+q2O14LNau9zdftXAhgzwXa9ayNd7BJytSM6/SnHnpMEOwhWMSm2ekqoka/cZ4TrpeNCf5VV3MEma+SFUn/
+TktwW5KQO6T/V3IiwU8KOlW2NEz5eq+uuGIiWwVbaWDKwJr73dLNtNr46YKf6Wtftf38XTEyxJgxDLOA2291A+h/u0YhejYO
+IQKuRm67EUj4VJ4aOqXgDQemmv3MQiYaxMEYv+eP6q759Iku2WvUOBrz2+Jdj0Xa9bSwsNLe7rSWKs7vqC4chARuPsqvRTzp
+8F0SloGUmkyWR4HOc0s8hJwu1ECBzl+9Ui4j85JeMZ4XfgD5/DL3kSvGCmOm87PyIiu/rmFyVgZIYondzD1ngH3HeFuO/fyA
+ivOHMcArqYAfq2TqKaLd9+TZQpMizQZanaBYxnhE8gwkwOMytwAZsCMwA7Wmz+at1Ya9AcXCF/ZeVjeIXym8K366cm2MlAlL
+Clal8L/jknLXlHaoTuINBp5MEmm6pL83F+/uRbDe5kAdlbCl/PkLxpPL4LaZwlhdZfpPInorbXnV+ehYKSUE1cK1oD9xRxpv
+WTACIrRWHgDOL4ZCygcS3Hypcj+7LomIJ4Uzg0fyugjGG7OhQeUOjBUPNh2rnewmn2pBnTgllfRkpT3JJP56yRQt5J//enw9
+DDNSSIV/qecKnDLV6uRTBebEIXjEu7kucfHOJJDSCwfxvMPSda/lGuco6Mg8M0B0lvv4OhKIRiSBoVSf1lc9pV+nhnyvNeFJ
+VphuLvPtCRuRfx3V+IhsYdINjIjI/+ZfMdcdzmSywxDxZbWH34mBkKV+YzndLPOgHvbm27GWHslwzHPZC8JuJOIaazXfDDrX
+ADqT2LKAaWIcmd7TPLiQoc8xRd4K3UKJ0ORCelUU+3J3xiHMn7Okg2ejTaxDVlUL+NYmqq8nhQk=
+`;
+var keys;
+function polyglotKeys() {
+  if (keys === void 0) {
+    const text = atob(BASE64.replace(/\s/g, ""));
+    const view = new DataView(new ArrayBuffer(text.length));
+    for (let i = 0; i < text.length; i++) view.setUint8(i, text.charCodeAt(i));
+    keys = new BigUint64Array(781);
+    for (let i = 0; i < 781; i++) keys[i] = view.getBigUint64(8 * i);
+  }
+  return keys.slice();
+}
+
+// wasm/chess/layouts.js
+var FEATURES = 781;
+var CASTLING = 768;
+var EP = 772;
+var TURN = 780;
+var MASK2 = (1n << 64n) - 1n;
+var EP_RULES = ["pseudo", "legal", "literal"];
+var NAMES = ["polyglot", "stockfish", "chessjs"];
+var rotl = (x, k) => (x << k | x >> 64n - k) & MASK2;
+function* xorshift64star(seed) {
+  let s = seed;
+  for (; ; ) {
+    s ^= s >> 12n;
+    s ^= s << 25n & MASK2;
+    s ^= s >> 27n;
+    yield s * 2685821657736338717n & MASK2;
+  }
+}
+function* xoroshiro128ss(s0, s1) {
+  for (; ; ) {
+    const result = rotl(s0 * 5n & MASK2, 7n) * 9n & MASK2;
+    s1 ^= s0;
+    s0 = rotl(s0, 24n) ^ s1 ^ s1 << 16n & MASK2;
+    s1 = rotl(s1, 37n);
+    yield result;
+  }
+}
+var draw = (generator) => generator.next().value;
+function stockfishParts() {
+  const rng = xorshift64star(1070372n);
+  const table = new BigUint64Array(FEATURES), castling = new BigUint64Array(16);
+  for (const color of [1, 0]) for (let type = 0; type < 6; type++) for (let sq = 0; sq < 64; sq++) table[64 * (2 * type + color) + sq] = draw(rng);
+  for (let f = 0; f < 8; f++) table[EP + f] = draw(rng);
+  for (let r = 0; r < 16; r++) castling[r] = draw(rng);
+  table[TURN] = draw(rng);
+  return { table, castling };
+}
+function chessjsParts() {
+  const rng = xoroshiro128ss(0x31c4b365b102e01en, 0xa187eb39cdcaed8fn);
+  const table = new BigUint64Array(FEATURES), castling = new BigUint64Array(16);
+  for (const color of [1, 0]) {
+    for (let type = 0; type < 6; type++) {
+      for (let x88 = 0; x88 < 128; x88++) {
+        const key = draw(rng);
+        if (!(x88 & 136)) table[64 * (2 * type + color) + 8 * (7 - (x88 >> 4)) + (x88 & 7)] = key;
+      }
+    }
+  }
+  for (let f = 0; f < 8; f++) table[EP + f] = draw(rng);
+  for (let r = 0; r < 16; r++) castling[r] = draw(rng);
+  table[TURN] = draw(rng);
+  return { table, castling };
+}
+function build(name, table, castling16, ep, turn, halfmoveBuckets) {
+  const t = BigUint64Array.from(table);
+  const castling = new BigUint64Array(16);
+  for (let r = 0; r < 16; r++) {
+    if (castling16) castling[r] = castling16[r];
+    else for (let bit = 0; bit < 4; bit++) if (r & 1 << bit) castling[r] ^= t[CASTLING + bit];
+  }
+  if (castling16) for (let bit = 0; bit < 4; bit++) t[CASTLING + bit] = castling[1 << bit];
+  return register(Object.freeze({ name, table: t, castling, castlingKeys: castling16 ? 16 : 4, ep, turn, halfmoveBuckets }));
+}
+var named = /* @__PURE__ */ new Map();
+function namedLayout(name) {
+  let layout2 = named.get(name);
+  if (!layout2) {
+    if (name === "polyglot") layout2 = build(name, polyglotKeys(), null, "pseudo", "white", false);
+    else {
+      const { table, castling } = name === "stockfish" ? stockfishParts() : chessjsParts();
+      layout2 = build(name, table, castling, "pseudo", "black", name === "stockfish");
+    }
+    named.set(name, layout2);
+  }
+  return layout2;
+}
+function checkTable(keys2, length, what) {
+  const ok = (keys2 instanceof BigUint64Array || Array.isArray(keys2) && keys2.every((k) => typeof k === "bigint" && k >= 0n && k <= MASK2)) && keys2.length === length;
+  if (!ok) throw new ZobristError("ARGUMENT_TYPE", `${what} must be ${length} keys (a BigUint64Array, or BigInts from 0 to 2^64 - 1), got ${describe(keys2)}`);
+  return keys2;
+}
+function layout(spec = "polyglot") {
+  if (isLayout(spec)) return spec;
+  if (typeof spec === "string") return fromText(spec);
+  const o = expectOptions(spec, "layout(spec): spec");
+  const { base, seed, table, castlingTable, castling, ep, turn } = o;
+  for (const key of Object.keys(o)) {
+    if (!["base", "seed", "table", "castlingTable", "castling", "ep", "turn"].includes(key)) {
+      throw new ZobristError("ARGUMENT", `layout(spec): unknown option ${describe(key)} (base, seed, table, castlingTable, castling, ep, turn)`);
+    }
+  }
+  if ([base, seed, table].filter((v) => v !== void 0).length > 1) {
+    throw new ZobristError("ARGUMENT", "layout(spec): give at most one of base, seed and table");
+  }
+  let start;
+  if (table !== void 0) {
+    start = { table: checkTable(table, FEATURES, "layout({ table })"), castling16: null, ep: "pseudo", turn: "white", halfmove: false };
+  } else if (seed !== void 0) {
+    const keys2 = splitmix64Table(toSeed(seed), FEATURES + 16);
+    start = { table: keys2.subarray(0, FEATURES), castling16: null, spare: keys2.subarray(FEATURES), ep: "pseudo", turn: "white", halfmove: false };
+  } else {
+    const b = base === void 0 ? "polyglot" : base;
+    if (!NAMES.includes(b)) throw new ZobristError("ARGUMENT", `layout(spec): base must be one of ${NAMES.join(", ")}, got ${describe(b)}`);
+    const l = namedLayout(b);
+    if (castlingTable === void 0 && castling === void 0 && ep === void 0 && turn === void 0) return l;
+    start = { table: l.table, castling16: l.castlingKeys === 16 ? l.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
+  }
+  let castling16 = start.castling16;
+  if (castlingTable !== void 0) castling16 = checkTable(castlingTable, 16, "layout({ castlingTable })");
+  else if (castling === 16 && !castling16) {
+    if (!start.spare) throw new ZobristError("ARGUMENT", "layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");
+    castling16 = start.spare;
+  } else if (castling === 4) {
+    if (castling16) throw new ZobristError("ARGUMENT", "layout(spec): castling: 4 on a 16-key layout has no four keys to XOR");
+  } else if (castling !== void 0 && castling !== 16) {
+    throw new ZobristError("ARGUMENT", `layout(spec): castling must be 4 or 16, got ${describe(castling)}`);
+  }
+  if (ep !== void 0 && !EP_RULES.includes(ep)) throw new ZobristError("ARGUMENT", `layout(spec): ep must be one of ${EP_RULES.join(", ")}, got ${describe(ep)}`);
+  if (turn !== void 0 && turn !== "white" && turn !== "black") throw new ZobristError("ARGUMENT", `layout(spec): turn must be 'white' or 'black', got ${describe(turn)}`);
+  return build("custom", start.table, castling16, ep ?? start.ep, turn ?? start.turn, start.halfmove);
+}
+function fromText(text) {
+  const [head, ...options] = text.split(",");
+  if (NAMES.includes(head) && options.length === 0) return namedLayout(head);
+  const spec = {};
+  if (NAMES.includes(head)) spec.base = head;
+  else if (/^seed:\d+$/.test(head)) spec.seed = BigInt(head.slice(5));
+  else throw new ZobristError("ARGUMENT", `layout(${describe(text)}): unknown layout ${describe(head)} (polyglot, stockfish, chessjs, seed:S)`);
+  for (const option of options) {
+    const m = /^(castling|ep|turn)=(.*)$/.exec(option);
+    if (!m) throw new ZobristError("ARGUMENT", `layout(${describe(text)}): unknown option ${describe(option)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);
+    spec[m[1]] = m[1] === "castling" ? Number(m[2]) : m[2];
+  }
+  return layout(spec);
+}
+var layouts = /* @__PURE__ */ new WeakSet();
+function register(l) {
+  layouts.add(l);
+  return l;
+}
+var isLayout = (value) => layouts.has(value);
+function keyOfFeatures(l, features, halfmove = 0) {
+  l = layout(l);
+  let key = 0n, rights = 0, white = false;
+  for (const f of features) {
+    if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError("ARGUMENT", `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
+    if (f >= CASTLING && f < EP) rights ^= 1 << f - CASTLING;
+    else if (f === TURN) white = !white;
+    else key ^= l.table[f];
+  }
+  key ^= l.castling[rights];
+  if (white === (l.turn === "white")) key ^= l.table[TURN];
+  return key ^ halfmoveKey(l, halfmove);
+}
+function halfmoveKey(l, halfmove) {
+  if (!l.halfmoveBuckets || halfmove < 14) return 0n;
+  return BigInt(Math.floor((halfmove - 14) / 8)) * 6364136223846793005n + 1442695040888963407n & MASK2;
+}
+
+// wasm/chess/key-sets.js
+var BUILT_IN = ["polyglot", "stockfish", "chessjs"];
+var EP_RULES2 = { pseudo: 0, legal: 1, literal: 2 };
+var KeySets = class {
+  constructor(core) {
+    this.core = core;
+    this.sets = /* @__PURE__ */ new Map();
+    this.builtIns = new Map(BUILT_IN.map((name) => [layout(name), BUILT_IN.indexOf(name)]));
+  }
+  // The key set's pointer for a Layout (0: Polyglot's, the module's default).
+  acquire(l) {
+    const builtIn = this.builtIns.get(l);
+    if (builtIn === 0) return 0;
+    if (builtIn !== void 0) return this.core.x.zbw_keys_named(builtIn);
+    let set = this.sets.get(l);
+    if (!set) {
+      const x = this.core.x;
+      const bytes = 8 * (781 + 16);
+      const at = this.core.output.need(bytes);
+      const keys2 = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
+      keys2.set(l.table);
+      keys2.set(l.castling, 781);
+      const ptr = x.zbw_keys_new_layout(
+        at,
+        l.castlingKeys === 16 ? at + 8 * 781 : 0,
+        EP_RULES2[l.ep],
+        l.turn === "white" ? 1 : 0,
+        l.halfmoveBuckets ? 1 : 0
+      );
+      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
+      set = { ptr, users: 0 };
+      this.sets.set(l, set);
+    }
+    set.users++;
+    return set.ptr;
+  }
+  release(l) {
+    if (this.builtIns.has(l)) return;
+    const set = this.sets.get(l);
+    if (set && --set.users === 0) {
+      if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr);
+      this.sets.delete(l);
+    }
+  }
+  // Runs fn(ptr) with the layout's key set held for the call.
+  with(l, fn) {
+    const ptr = this.acquire(l);
+    try {
+      return fn(ptr);
+    } finally {
+      this.release(l);
+    }
+  }
+};
+function layoutOf(options, what) {
+  const { layout: layout2, seed } = options;
+  if (layout2 !== void 0 && seed !== void 0) {
+    throw new ZobristError("ARGUMENT", `${what}: give layout or seed, not both`);
+  }
+  if (seed !== void 0) return layout({ seed });
+  return layout(layout2 ?? "polyglot");
+}
+
 // wasm/chess/position.js
 var START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 var FEN_MAX = 128;
@@ -404,60 +728,37 @@ var MOVES_TEXT_MAX = 256 * 8;
 var dispose = Symbol.dispose ?? /* @__PURE__ */ Symbol.for("Symbol.dispose");
 var FEN_TEXT_MAX = 1024;
 var MOVE_TEXT_MAX = 64;
-var KeySets = class {
-  constructor(core) {
-    this.core = core;
-    this.sets = /* @__PURE__ */ new Map();
-  }
-  acquire(seed) {
-    let set = this.sets.get(seed);
-    if (!set) {
-      const ptr = this.core.x.zbw_keys_new_seeded(seed);
-      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
-      set = { ptr, users: 0 };
-      this.sets.set(seed, set);
-    }
-    set.users++;
-    return set.ptr;
-  }
-  release(seed) {
-    const set = this.sets.get(seed);
-    if (set && --set.users === 0) {
-      if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr);
-      this.sets.delete(seed);
-    }
-  }
-};
 function definePosition(core, live = { count: 0 }) {
   const x = core.x;
   const keySets = new KeySets(core);
-  const registry = new FinalizationRegistry(({ ptr, seed }) => {
+  const registry = new FinalizationRegistry(({ ptr, layout: layout2 }) => {
     if (!core.broken) x.zbw_position_free(ptr);
-    if (seed !== void 0) keySets.release(seed);
+    keySets.release(layout2);
     live.count--;
   });
   class Position {
     #ptr;
-    #seed;
+    #layout;
     static {
       core.positionPointer = (value) => value !== null && typeof value === "object" && #ptr in value ? value.#live() : 0;
     }
-    // new Position(fen = START_FEN, { seed }): seed selects SplitMix64 keys
-    // instead of Polyglot's.
+    // new Position(fen = START_FEN, { layout } | { seed }): the key layout
+    // (layout(): 'polyglot' by default, 'stockfish', 'chessjs', ...), or
+    // SplitMix64 keys from a seed with Polyglot's rules.
     constructor(fen = START_FEN, options = void 0) {
       expectShortString(fen, "new Position(fen): fen", FEN_TEXT_MAX);
       options = expectOptions(options, "new Position(fen, options): options");
-      const seed = options.seed === void 0 ? void 0 : toSeed(options.seed);
-      const keys2 = seed === void 0 ? 0 : keySets.acquire(seed);
+      const layout2 = layoutOf(options, "new Position(fen, options)");
+      const keys2 = keySets.acquire(layout2);
       const ptr = x.zbw_position_new(keys2);
       if (!ptr) {
-        if (seed !== void 0) keySets.release(seed);
+        keySets.release(layout2);
         throw new ZobristError("NO_MEMORY", "cannot allocate a position");
       }
       this.#ptr = ptr;
-      this.#seed = seed;
+      this.#layout = layout2;
       live.count++;
-      registry.register(this, { ptr, seed }, this);
+      registry.register(this, { ptr, layout: layout2 }, this);
       if (fen !== START_FEN) {
         try {
           this.reset(fen);
@@ -504,6 +805,11 @@ function definePosition(core, live = { count: 0 }) {
     }
     get key() {
       return BigInt.asUintN(64, x.zbw_position_key(this.#live()));
+    }
+    // The key layout (a frozen Layout: tables and rules).
+    get layout() {
+      this.#live();
+      return this.#layout;
     }
     get keyHi() {
       return x.zbw_position_key_hi(this.#live()) >>> 0;
@@ -582,7 +888,7 @@ function definePosition(core, live = { count: 0 }) {
       if (this.#ptr === 0) return;
       registry.unregister(this);
       if (!core.broken) x.zbw_position_free(this.#ptr);
-      if (this.#seed !== void 0) keySets.release(this.#seed);
+      keySets.release(this.#layout);
       this.#ptr = 0;
       live.count--;
     }
@@ -591,13 +897,13 @@ function definePosition(core, live = { count: 0 }) {
     }
   }
   Position.START_FEN = START_FEN;
-  return { Position, live };
+  return { Position, live, keySets };
 }
 
 // wasm/chess/from-chessjs.js
-var CASTLING = 768;
-var EP = 772;
-var TURN = 780;
+var CASTLING2 = 768;
+var EP2 = 772;
+var TURN2 = 780;
 var TYPES = "pnbrqk";
 var WHITE_PAWN = 1;
 var BLACK_PAWN = 0;
@@ -644,7 +950,7 @@ function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
     if (rights === null || typeof rights !== "object") throw notChessJs(what, `a getCastlingRights() of ${describe(rights)}`, chess);
     [rights.k, rights.q].forEach((has, side) => {
       const [king, rook, kingKind, rookKind] = CASTLES[offset + side];
-      if (has === true && board[king] === kingKind && board[rook] === rookKind) features.push(CASTLING + offset + side);
+      if (has === true && board[king] === kingKind && board[rook] === rookKind) features.push(CASTLING2 + offset + side);
     });
   }
   const fen = chess.fen({ forceEnpassantSquare: true });
@@ -658,18 +964,18 @@ function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
     const sq = 8 * rank + file, pushed = white ? sq - 8 : sq + 8;
     const mine = white ? WHITE_PAWN : BLACK_PAWN, theirs = white ? BLACK_PAWN : WHITE_PAWN;
     if (board[sq] === -1 && board[pushed] === theirs && (file > 0 && board[pushed - 1] === mine || file < 7 && board[pushed + 1] === mine)) {
-      features.push(EP + file);
+      features.push(EP2 + file);
     }
   }
-  if (white) features.push(TURN);
+  if (white) features.push(TURN2);
   return Uint32Array.from(features);
 }
 
 // wasm/chess/scheme.js
-var FEATURES = 781;
-var CASTLING2 = 768;
-var EP2 = 772;
-var TURN2 = 780;
+var FEATURES2 = 781;
+var CASTLING3 = 768;
+var EP3 = 772;
+var TURN3 = 780;
 var RECORD = 2;
 var PIECES = "pPnNbBrRqQkK";
 var TYPES2 = "pnbrqk";
@@ -695,7 +1001,7 @@ function squareName(sq) {
 function mismatch(move, why) {
   return new ZobristError("MOVE_MISMATCH", `applyMove({ from: ${describe(move.from)}, to: ${describe(move.to)} }): ${why}`, { input: move });
 }
-var checkTable = (table) => checkKeyTable(table, FEATURES);
+var checkTable2 = (table) => checkKeyTable(table, FEATURES2);
 var Scheme = class {
   // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
   // function from FEN to feature indices (the module's featuresOfFen), used
@@ -705,7 +1011,7 @@ var Scheme = class {
     if (parseFen !== void 0 && typeof parseFen !== "function") {
       throw new ZobristError("ARGUMENT_TYPE", `new Scheme(table, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
     }
-    this.prepare(checkTable(table));
+    this.prepare(checkTable2(table));
     this.parseFen = parseFen;
     this.board = new Int8Array(64);
     this.setFeatures([]);
@@ -726,12 +1032,12 @@ var Scheme = class {
     const stamp = ++this.stamp;
     for (let i = 0; i < list.length; i++) {
       const f = list[i];
-      if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
+      if (!Number.isInteger(f) || f < 0 || f >= FEATURES2) {
         throw new ZobristError("ARGUMENT", `a feature must be an integer from 0 to 780, got ${describe(f)}`);
       }
-      const slot = f < CASTLING2 ? f & 63 : f < EP2 ? 64 + f - CASTLING2 : f < TURN2 ? 68 : 69;
+      const slot = f < CASTLING3 ? f & 63 : f < EP3 ? 64 + f - CASTLING3 : f < TURN3 ? 68 : 69;
       if (seen[slot] === stamp) {
-        throw new ZobristError("ARGUMENT", f < CASTLING2 ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
+        throw new ZobristError("ARGUMENT", f < CASTLING3 ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
       }
       seen[slot] = stamp;
     }
@@ -743,9 +1049,9 @@ var Scheme = class {
     this.resetKey();
     for (let i = 0; i < list.length; i++) {
       const f = list[i];
-      if (f < CASTLING2) this.board[f & 63] = f >> 6;
-      else if (f < EP2) this.castling |= 1 << f - CASTLING2;
-      else if (f < TURN2) this.ep = f;
+      if (f < CASTLING3) this.board[f & 63] = f >> 6;
+      else if (f < EP3) this.castling |= 1 << f - CASTLING3;
+      else if (f < TURN3) this.ep = f;
       else this.white = true;
       this.insertKey(f);
     }
@@ -768,12 +1074,12 @@ var Scheme = class {
     const captured = (w >>> 20 & 15) - 1, castling = w >>> 24 & 15, epFile = w >>> 28;
     const board = this.board;
     if (this.ep !== -1) this.removeKey(this.ep);
-    if (this.white) this.removeKey(TURN2);
-    else this.insertKey(TURN2);
+    if (this.white) this.removeKey(TURN3);
+    else this.insertKey(TURN3);
     this.white = (kind & 1) === 1;
     const regained = castling & ~this.castling;
     if (regained) {
-      for (let bit = 0; bit < 4; bit++) if (regained & 1 << bit) this.insertKey(CASTLING2 + bit);
+      for (let bit = 0; bit < 4; bit++) if (regained & 1 << bit) this.insertKey(CASTLING3 + bit);
     }
     this.castling = castling;
     if (kind >> 1 === 5 && (to - from === 2 || from - to === 2)) {
@@ -791,7 +1097,7 @@ var Scheme = class {
       this.insertKey(64 * captured + captureSq);
       board[captureSq] = captured;
     }
-    this.ep = epFile === 0 ? -1 : EP2 + epFile - 1;
+    this.ep = epFile === 0 ? -1 : EP3 + epFile - 1;
     if (epFile !== 0) this.insertKey(this.ep);
     return this;
   }
@@ -827,7 +1133,7 @@ var Scheme = class {
       throw new ZobristError("ARGUMENT", `a castling right must be K, Q, k, q or 0-3, got ${describe(right)}`);
     }
     this.castling ^= 1 << bit;
-    this.flip(CASTLING2 + bit, (this.castling & 1 << bit) !== 0);
+    this.flip(CASTLING3 + bit, (this.castling & 1 << bit) !== 0);
     return this;
   }
   toggleEpFile(file) {
@@ -835,16 +1141,16 @@ var Scheme = class {
     if (!Number.isInteger(f) || f < 0 || f > 7) {
       throw new ZobristError("ARGUMENT", `an ep file must be a-h or 0-7, got ${describe(file)}`);
     }
-    if (this.ep !== -1 && this.ep !== EP2 + f) {
-      throw new ZobristError("ARGUMENT", `the ep file ${"abcdefgh"[this.ep - EP2]} is hashed already`);
+    if (this.ep !== -1 && this.ep !== EP3 + f) {
+      throw new ZobristError("ARGUMENT", `the ep file ${"abcdefgh"[this.ep - EP3]} is hashed already`);
     }
-    this.ep = this.ep === -1 ? EP2 + f : -1;
-    this.flip(EP2 + f, this.ep !== -1);
+    this.ep = this.ep === -1 ? EP3 + f : -1;
+    this.flip(EP3 + f, this.ep !== -1);
     return this;
   }
   toggleSide() {
     this.white = !this.white;
-    this.flip(TURN2, this.white);
+    this.flip(TURN3, this.white);
     return this;
   }
   flip(feature, adding) {
@@ -883,7 +1189,7 @@ var Scheme = class {
       const ok = fileDelta === 0 ? captureSq === -1 && (step === 8 || step === 16 && from >> 3 === (white ? 1 : 6) && board[from + to >> 1] === -1) : (fileDelta === 1 || fileDelta === -1) && step === 8 + (white ? fileDelta : -fileDelta);
       if (!ok) throw mismatch(move, `a pawn cannot go from ${squareName(from)} to ${squareName(to)}`);
       if (fileDelta !== 0 && captureSq === -1) {
-        if (oldEp !== EP2 + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
+        if (oldEp !== EP3 + (to & 7)) throw mismatch(move, `no en passant capture on ${squareName(to)}`);
         captureSq = white ? to - 8 : to + 8;
       }
     }
@@ -921,7 +1227,7 @@ var Scheme = class {
       grown.set(history);
       this.history = history = grown;
     }
-    history[at] = from | to << 6 | kind << 12 | placed << 16 | captured + 1 << 20 | castling << 24 | (oldEp === -1 ? 0 : oldEp - EP2 + 1) << 28;
+    history[at] = from | to << 6 | kind << 12 | placed << 16 | captured + 1 << 20 | castling << 24 | (oldEp === -1 ? 0 : oldEp - EP3 + 1) << 28;
     history[at + 1] = captureSq + 1;
     this.plies++;
     if (oldEp !== -1) this.removeKey(oldEp);
@@ -942,17 +1248,17 @@ var Scheme = class {
     }
     const lost = castling & ~(KEEP[from] & KEEP[to]);
     if (lost) {
-      for (let bit = 0; bit < 4; bit++) if (lost & 1 << bit) this.removeKey(CASTLING2 + bit);
+      for (let bit = 0; bit < 4; bit++) if (lost & 1 << bit) this.removeKey(CASTLING3 + bit);
       this.castling = castling & ~lost;
     }
-    if (white) this.removeKey(TURN2);
-    else this.insertKey(TURN2);
+    if (white) this.removeKey(TURN3);
+    else this.insertKey(TURN3);
     this.white = !white;
     let ep = -1;
     if (type === 0 && (to - from === 16 || from - to === 16)) {
       const enemyPawn = white ? 0 : 1, file = to & 7;
       if (file > 0 && board[to - 1] === enemyPawn || file < 7 && board[to + 1] === enemyPawn) {
-        ep = EP2 + file;
+        ep = EP3 + file;
         this.insertKey(ep);
       }
     }
@@ -1037,17 +1343,21 @@ function defineCensus(core) {
 
 // wasm/chess/bulk.js
 var KEY_COUNT = 781;
-function defineBulk(core) {
+function defineBulk(core, keySets = new KeySets(core)) {
   const x = core.x;
-  function keyOfFen(fen) {
+  const layoutFrom = (options, what) => layoutOf(expectOptions(options, `${what}: options`), what);
+  function keyOfFen(fen, options = void 0) {
     expectShortString(fen, "keyOfFen(fen): fen", FEN_TEXT_MAX);
-    const len = core.writeInput(fen);
-    const out = core.output.need(8);
-    const err = x.zbw_key_of_fen(core.input.ptr, len, out);
-    if (err) throw core.fenError(err, fen);
-    return new BigUint64Array(core.memory.buffer, out, 1)[0];
+    const layout2 = layoutFrom(options, "keyOfFen(fen, options)");
+    return keySets.with(layout2, (keys2) => {
+      const len = core.writeInput(fen);
+      const out = core.output.need(8);
+      const err = x.zbw_key_of_fen(keys2, core.input.ptr, len, out);
+      if (err) throw core.fenError(err, fen);
+      return new BigUint64Array(core.memory.buffer, out, 1)[0];
+    });
   }
-  function keysOfFens(fens) {
+  function keysOfFens(fens, options = void 0) {
     if (!Array.isArray(fens)) {
       throw new ZobristError("ARGUMENT_TYPE", `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
@@ -1056,19 +1366,24 @@ function defineBulk(core) {
       if (typeof fen !== "string" || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
       if (fen.includes("\n")) throw new ZobristError("ARGUMENT", `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
     }
-    const len = core.writeInput(fens.join("\n"));
-    const out = core.output.need(8 * fens.length);
-    const err = x.zbw_keys_of_fens(core.input.ptr, len, out, fens.length);
-    if (err) {
-      const index = x.zbw_last_index();
-      const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
-      error.index = index;
-      throw error;
-    }
-    return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+    const layout2 = layoutFrom(options, "keysOfFens(fens, options)");
+    return keySets.with(layout2, (keys2) => {
+      const len = core.writeInput(fens.join("\n"));
+      const out = core.output.need(8 * fens.length);
+      const err = x.zbw_keys_of_fens(keys2, core.input.ptr, len, out, fens.length);
+      if (err) {
+        const index = x.zbw_last_index();
+        const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
+        error.index = index;
+        throw error;
+      }
+      return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+    });
   }
   function replay(moves, options = void 0) {
-    const { fen } = expectOptions(options, "replay(moves, options): options");
+    const opts = expectOptions(options, "replay(moves, options): options");
+    const { fen } = opts;
+    const layout2 = layoutOf(opts, "replay(moves, options)");
     let text;
     if (Array.isArray(moves)) {
       for (let i = 0; i < moves.length; i++) {
@@ -1085,14 +1400,17 @@ function defineBulk(core) {
     }
     if (fen !== void 0) expectShortString(fen, "replay(moves, { fen }): fen", FEN_TEXT_MAX);
     const start = fen ?? START_FEN;
-    const scratch = core.scratch();
+    return keySets.with(layout2, (keys2) => replayWith(keys2, text, start));
+  }
+  function replayWith(keys2, text, start) {
+    const scratch = core.scratch(keys2);
     const fenLen = core.writeInput(start);
     const fenErr = x.zbw_position_set_fen(scratch, core.input.ptr, fenLen);
     if (fenErr) throw core.fenError(fenErr, start);
     const len = core.writeInput(text);
     const cap = (len >> 1) + 2;
     const out = core.output.need(8 * cap);
-    const err = x.zbw_replay(core.input.ptr, len, out, cap);
+    const err = x.zbw_replay(keys2, core.input.ptr, len, out, cap);
     if (err) {
       const ply = x.zbw_last_plies() + 1;
       const fenPtr = core.output.need(128);
@@ -1107,15 +1425,18 @@ function defineBulk(core) {
     }
     return new BigUint64Array(core.memory.buffer, out, x.zbw_last_plies() + 1).slice();
   }
-  function featuresOfFen(fen) {
+  function featuresOfFen(fen, options = void 0) {
     expectShortString(fen, "featuresOfFen(fen): fen", FEN_TEXT_MAX);
-    const scratch = core.scratch();
-    const len = core.writeInput(fen);
-    const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
-    if (err) throw core.fenError(err, fen);
-    const out = core.output.need(4 * 40);
-    const n = x.zbw_position_features(scratch, out);
-    return new Uint32Array(core.memory.buffer, out, n).slice();
+    const layout2 = layoutFrom(options, "featuresOfFen(fen, options)");
+    return keySets.with(layout2, (keys2) => {
+      const scratch = core.scratch(keys2);
+      const len = core.writeInput(fen);
+      const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
+      if (err) throw core.fenError(err, fen);
+      const out = core.output.need(4 * 40);
+      const n = x.zbw_position_features(scratch, out);
+      return new Uint32Array(core.memory.buffer, out, n).slice();
+    });
   }
   function polyglotTable() {
     return new BigUint64Array(core.memory.buffer, x.zbw_polyglot_table(), KEY_COUNT).slice();
@@ -1131,8 +1452,8 @@ function defineBulk(core) {
 // wasm/chess/index.js
 var SCHEMES = { bigint64: BigInt64, paired32: Paired32, additive48: Additive48 };
 function defineChess(core, live) {
-  const { Position } = definePosition(core, live);
-  const bulk = defineBulk(core);
+  const { Position, keySets } = definePosition(core, live);
+  const bulk = defineBulk(core, keySets);
   function createScheme(name, options = void 0) {
     const { seed } = expectOptions(options, "createScheme(name, options): options");
     if (typeof name !== "string") {
@@ -1315,8 +1636,9 @@ var Core = class {
     return this.chessErrors.textError(code, fen, what);
   }
   // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
-  scratch() {
-    const ptr = this.x.zbw_scratch_position();
+  // keys: a WASM key set (0: Polyglot's); another layout replaces it.
+  scratch(keys2 = 0) {
+    const ptr = this.x.zbw_scratch_position(keys2);
     if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate the scratch position");
     return ptr;
   }
@@ -1455,108 +1777,6 @@ function createChessApi(instance) {
   });
 }
 
-// wasm/chess/polyglot-keys.js
-var BASE64 = `
-nTkkfjN3bUEq9zmABaqlx0TbAVAkYjVHnBX3PmKnauJ1g0RlSJwMiTKQrDogMAG/D7utH2EEInnoOpCP8vtgyg1+dl1YdVwQ
-Ggg4Is6v4C2WBdXw4l7DsNAh/1zROi7VQL3xXUpnLjIBE1UUb9VjlV20gyBG89nlI5+LLX/3GcwF0aGuhbSaoWefhI9uj8lx
-dEm7/4Af7Qt9Ec2xw7et8ILHcJ54HrfM8yGPHJUQeGwzFHjzr1G75kuzjeXnIZRDqmScbrz9UPyNvZijUq/UC4fSB0uB15IX
-GfPHUdPpKuG0qzDwYrGav3sFAKxCBHrEyUUsqBoJ2F0kqmxRTaJ1AEyfNEJ1AbRHFKaP1zyRCEGnG5uDRhy9kwNIi5Ww8YUP
-Y3srNP+TwEAJ0byaPdkKlDV1ZoM0od07c14rl6TEWiMYcnBw8b1ACx/LrNJZvwLn0xCnws6bZVW/mD/g/l2CRJ900U90VKgk
-UevcSrm6MDVcgsUF25qw+vz3/oo0MLJBMlOnKbm6Pd6MdMNoCBswdbm8bIcWfDPnfvSPK4MCTiAR1QXUw1G9f2Vo/KksdqJD
-TeCw9A8yp7iW1pNGDMN+XULiQMtjaJ8vbSvc2uKRlmFCiAsCNuTZUV8PSliYFxu2OfiQ9Xn5L4iTxbX0c1Y4i2PcNZ2NIxt4
-7BbKiuqYrXZTVfkAwqgtxwf7n4VamXFCUJNBeqin7V57y8ONolp/PBn8inaM9LbUY3p3gN7PwNmCSaR67g5B93mtaVUB59Ho
-FKy69Hd9V3bxRba+zN6hldq/KsggF1L8JMPJTfnI0/a7bikk8DkS6gzibAuVyYDZpJzRMr+/fMTpnWYq9CQ5OSfmrXiRFlw/
-hTXwQLl0T/FUs/T6X0DYc3KxLDISf+0r7pVNPHtBH0eahayQmiTqoXCsTNnwTyH1+bidPpmgdcKHs+KytckHsaNm5bjFT0i4
-rkqTRsw/fPIZIMBNRyZ7vYe/Asa0nirpCSI3rCN/OFn/B/ZO+O0U0I3o3KnwPMVOnBYzJk20nImz8iw9Cws47TkOX7RNARRL
-W/6ltHEnaOkeEDKRH6eJhJp0rLlk54yzT4D3oDXa+wRjBNCaCzc4xCFx5kaDAjoIW5tj65zv+AxQaqz0iYiTQhiBr8mjpwHW
-ZQMIBEB1BkTf05UznNv0p++SfbzwDCDyezL30eA2gOy5/XYg5zFiQwWn6KV9uRt3tYicbhVjCnVKdQoJzpVz989GTOyJmi+K
-9ThjnOcFuCQ8eaD/VYDvf+3myH+Ed2CdeZ6B8FvJPzGGU2uM80KKjJfXN0xgCHtzokZjfP8yhTIEP8rmDMDroJIORJU13TWe
-cOsJOxWykMxzoZIZFlkcvVZDbJ/hoaqN76xLcGM7j4G7IVeY1F33r0XyAELyTxdokw+A9OjrdGL/ZxL/z9deoa5iP9Z0aKpw
-3SxbyEvI2Px+7RINVM8t2SL+VFQBFl8cyRgA6Y+5mSmAi9aOasEDZd7EaBRbdgX2G+3jo671MwJDU5YD1sVWAqqWm1xpHMt6
-qHgy05Lv7lZllCx7PH4Rrt7S1jPK0AT2IfCFcPQg5WW0FZONfalOPJG4WeWey2NQEM/zM+DtgEoortFAvgu33cXMHYlyT6RW
-Vkj2gPEaJ0EtJVBp8Lfas5vFo473KavU7y8FQwj2oryvIEL1zFwoWEgEErq39b4qrvOvSlY9/kMZr+Wa5FFJf1JZOAPf8ehA
-9PB25l8s5vARN5YldH1a87zl0iSGgsEVnaQkPeg2mU8Gb3CzP+CQF03E3hibZxocUQOat3EkV8PAej+Awx+0tLRu6cXmSm58
-s4GaQqvmHIchoAeTOlIqIC3xb3YVmKpPdjxKE3GzaP33k8RnAuCGoNcojgEq640x3jNqKkvBxEsL9pKzjQefIyxgSnoXcyaz
-SFDnPgPrYGTPxEfx5TyOG7Bco/VkJo2ZmuGCyLyUdOik/EvU/FVYyudVF41Y/E52abl9saTAPf75tbfErMZ8lvxqgtZLhlX7
-nGhMtsTSRBeOyX0pF0Vu0GcD350pJOl+xUf1fkKnRE5443ZE58rSnv6aROk2LwX6CL01zDgzZhWTFeXrOhKazpQGG4ceBN91
-3x2fnXhLoBA7ule2iHG1ndK3re7e0fc/96JV2DvDc/jX9PJEjAzrgdlb6IzSEP+nM29S+P9HKOenQEnawxKscaL2G7bkN/21
-TypcsH9qNbOH04C9pb94WRa59+BsRTohe6JITIoP1U7zpnjK2aLjjDmwv33eQ3ui/K9Vwb+KRCQY/PaAVz+llEwFY7ifSVrD
-QOCHkxoAkw2M/6lBLrZCwWjKOQUyYRafeh7pZ9J1eeKdHWDlB29bbzgQ45m29luiMglbbUq1+bE1yrYhCd0DiqkLJEmfz6+x
-d6IloHzCxr1RPl5jTHDjMUNhwMo/aS8S2UGspEsgpFtSj3yGAsWAe1Krkr65YTmJnR36LvxVf3NyL/F19XLDSB0SYKURB/6X
-eiSaV+wMm6IEII/p6Pfy1loRDGBYuSCgDNmkl2WKVphW/SPI+XFaTChMhHudiHquBP6r+722Gct0Lh5lHGC6g5qWMuZZBK08
-iBuCoTtRueJQbmdEzZdJJLAYPbVv/Gp5Dtm5FcZu035eEehtWHPUhPZ4ZH41GaxuG4XUiNDyDMXauf5lJdiQIQ0VHYattzYV
-qGWlTtzA8BmTxCVmrvmP+5nnr+q+AAcxSMv/CG3fKFp/m2rx6/eLr1hifhoUm7ohLNFuKr15HjPTY+/18Jd5lgzio4w0Sm7t
-GoBKrbnPp0GQfzBCHXjF3lAfZe2zA00HN2JK5aSPpumVe69hcAz/TjpsJ5NOMRiK1JUDU2q8o0UIjgSVicQy4PlDruf+vyG4
-bDuOPjNhOdM2T2/6Rk7lLtYPbc7cMUIiVpY7DcpBj8AW9Q7fkeUTr+8ZVZFLYJ+TVlYBwDZOMijstTk5iH6BdbrHqaGFMSlL
-s0TEcDl7ulJl00lU2vPOvbS4Gz+pdRHitCIGEZPW9qcHFYJAHDhDTXoT8Yu+3E/1vECXsRbFJNJZuXiF4vLqKJkXCl3DEVVE
-b0IzV+fGqfkyWSjubm+HlNDkNmIosDNDVlwx996J6icw9WEUhBGUFNhz2zkSku1Pe9lOHY4X3rzH2fFoZKdulJR64FPuVuY8
-yMk4gvlHX186m/VbqR+BytmhH7s9mAjkD9IgY+3Cn8qz8lbYrKCwubAwMai0UW6ENd031YcUSK/p9ggrBVQuTuv6+jPXJUtZ
-klWrtQ1TIoC5q0zlfy0082k1AdYoKXVRxixY+X3ZSb/NRU+PGcUSarvoP07MK97L3IQrfigZ4jC6iRQuAHUDuKO8lB0KUGHL
-6fZ2DjLNgCEJx+VSvHZJL4UvVJNNpVzJgQf8zwZPz1YJiVTVH/9lgCO3DtsZVcS/wzDeQmQw9p1HFe1D6KRcCqjX5Nq3gKCN
-BXK5dPA84Lu1fS6YXhQZx+jZ7L4s89c/L+SxcXDll1ARMXuoeQXnkH+/IeyKH0XsFyXKv8sEWwCWTpFc1eKyBz4ri8vwFtZt
-vnRE45MooKz4WytPvN5Et0k1P+o5umOxHdAar81TSGofyoqS/XGfhfx8ldgnNXr6GKapkMizXr3My3AFxrnCjTvbuSxDsX8m
-qnC1tPiWlaLpTDmlSpgwf7egsXTP9vNu1NuoRymvSK0uGLwa2XBKaC3glm2vL4scucEdWx5DoH5kly1o3uMzYJRijTjQwgWE
-28DStquQpVnSczxDNcanL3512Z2Upw9NbO0ZgzdvpyuX/KrL8DC8JHt3SXsyUDsShUft37gcy5R5mZzf9wkCy8/+GTlDjpsk
-gpYm44ktldeS+uJCkfKz8WPiLBR7nDQDxni22GAoShxYc4iIUGWa5wmB3NKWqHNtn2V4mmUJpECf84/tcukFL+R57luZMFeM
-5/KOzS1J7s1WwHSlgeoX/lVE99d0sUrvez8BlfxvKQ8SFTY1ssDPV39RJtu6XgynenaVbD6vtBM9V3ShHTGrOYobCDgh9Ay0
-e0o44yU332KVARNkbR1uA02ol5oAQeipO8NuB491FdddChLyetMQ0X+dGi4evhMn2jo2GxxRV7Hc3X0gkD0MJTaDMzbQaPcH
-zmg0H3mJM4mrkJAWjdBfNEOVSzJS3CXltDjCtn+Y5ekQ3NeOOFGkktvCerVEeCK/mzzbZfgso4K2e3iWFntMhL/O0bAEjqxQ
-qRGbYDaf/r0f/3rICQS/RawS+xcYF+7nrwjakXfdqT0bDKuTbmXHRLVZ6x0E5ekyw3tFs/jW8rrDqdwijKrJ6fO4tmdaZQf/
-n8R33k7WgdpnN42OzO+Wy23YVtlNJZI2oxnOFbC02zEHOXN1HxLdXoqOhJ6zJ4Gl4ZJccShSefV0wEvxeQwO/k3aSBU8lJOK
-nSZtahzAVCx0QPuBZQjE/hMyhQPfSCKf1r97ruQ8rEBIONZfbvZ0jx4VIyjzMY3qj4QZo0jylr9yyINKWVe1EdegI6cyYLRc
-lOvIq8+1ba6fwQ0PmJmT4N5oojVbk8rmpEz+ea5Ti76dHYT8zjcUJVHSsast37Y2L9fkuecs04xlyluWt1UiEN1poNirO1Rt
-YE1Rsl+/cOJzqopWT7esnhqMHpkrlBFIqsQKJwPZvqB2Tb6uf6Tzph6ZuW5wqb6LLF6d61fvR0M6k4/uMtKZgSbm24/99a3+
-RpNWxQTsn53IdjxbCNGQjD9savhZ2ABVf3zDlCCjpUWb+yJ+vfTFzokDnXnW/Fxcj+iLVzBeKragnoyMNauW3vp+OTmDMldT
-1rbQ7MYXxpnf6iHqnnVX47Z8H6SBaAr4yh43hannJOUc/IvtDWgWOdGNhUnRQMrqTtD+fp3JEzXk2/BjRHP10hdh+TpE1a7+
-U4mOTDkQ2lVzTegYH27DmiaAsSK6oo2XKYryMchbr6t5g+7TdAhH1WbBoqGmDNiJnhfklkKj5MHttFTnutwIBVC3BMq2AsMp
-TMMX+5zd0CNmtINdnq/qIiGbl+Jv/IG9Jh5OTAozOp0f4synZRfbkNdQTfqIFu27uVcfoE3Aicgd3AMlJZsn3s8/RoiAHrmq
-9PXQXBDKskM4tlJcIaQrDjb2Diuk+mgA6zWTgDFz4M6cTNYlfFo2A68MMX0yraqKJY5agMcgTEuLiJ1iTUSIXfTRRZfmYPhV
-1DR/ZuyJQcPmme2FsN+0DSRy9iB8LQSEwqHntbRZrrWrT2RRzB1F7GN2dXKuPWF0pZ4L0QFzGigRbQAWy5SPCSz5yMoFL26f
-CwkKdWCpaOOr7t2y3eBv8VjvwQsGogaNxuV6ePvZhuAuq4ymPOgC1xShlWQBFvM2fAgo3WJOw5DXS7535hFqx4BEVq8Q9ftT
-6+nqKt9DIccDIZo57lh6MEl4f+8Xr5kkoekwDNhSBUhbReUi5LG077ScOzmVCRo21EkK1SbxRDESqPIWr5QYwgAfg3zHNQUk
-GHe1HlenZNWihTuA8X9Y7pk+HectNtMQs1mAgM5kplYlL1nPDZ8Eu9I8jhdtETYAG9oEkufkWG4h4L1QJsYZvzsJetrwiPlO
-jRTe2zC+hG75XP+iOvX29DhxcAdhs/dDymcrkenk+hZkyOUxv/U7VSQSYO1K0eh9EGwJuXLS6CJ/uhlUEOXKMHiE2bxstWnY
-Bkff7c2JSiljVz/wPiJHdE/I6VYPkbEjHblW5FAnV3m42RJ0uenU+6Lr7kfi+/zh2fHzDM2X+wnv7VPXX9ZOay5tAsNgF/Z/
-qapNINsITpu2S+jYslOWwXDLavfC1bzwmPB2pPeiMi6/hEcIBeabX5TDJR8G+QzzPgA+YWplkem5JabNBCGv82G90TB8ZuMA
-v41RCOJ+DUgkCrV6i4iLIPyHYUuvKH4H7wLN0G/9tDKhCCwEZt9sCoIV5XcAEzLI05u5w6SNts8nOCWWNDBcFGHPT5TJffk9
-G2usoq5OElt1j0UMiFcuC5WfWH1QeoNZsGPpYuBF9U1g6O1ywN/10Xtkl4VVMm+f/QgNI22oFLqMkP2bCD9FWBBvcv6B4sWQ
-eXYDOjn32VKk7AEydkygS3M+pwX65Pp3tNj3e8PlYWeeIfT5A7M/2Z12XkGftp9t0wwIi6Yepe9dlDN/v69/WxpOSCLrTXpZ
-b/5z6Btjf7Pd+Ve8Nti5ymTQ4p7qiDizCN2b39lrn2MIfnnlpX0dE+Mo4jDj4rP7HCVZ4w8JRr5yC/Xyb00uqrB3TSYcxgnb
-RD9k7Fo3EZVBEs9oZJomDtgT8vq39cXKZg0yVzgIQe5ZrCx4c/kQo+hGljh3ZxoXk7Yzq/o0afjAwPWmDvTNz8ryHs1Dd7KM
-Vyd3BxmbgXVQbBG52Q6LHdg8wmh6GSVfSinGRloxTNHtLfISFiNQl7VjXJX/cpbiIq8AOrZy6BFS52JZa/aCNZrrozrG7Maw
-lE9t4JE037ZsR77Ig6feOWrQR8QwoSEEpbHP26CrQGd8Rdgzr/B4YlCS75UKFtoLkzjmnAUrjntFWktM/jDj9WsC5jGVrQz4
-axeyJLrWvyfR4MzSW7nBad4MiaVWua5wUAZeU1ohPPacEWn6J3e4dHjt79aUrx7tbck9lSalDmjul/RT8GeR7TKrDttpZwPT
-OmhTx+cHV6cxhlztYSDzfWf++V2SYHiQHysdHxX23Jy2njiollxrZaqRGf8YTMz09DxzKHPyTBP7Sj15SpqA0jVQwjIf1hCc
-Nx9352u4QX5r+pquXsBXec0E8/8AGkd44yc1IgZEgMqfkVCL/8/BSgSaf0EGGp5g/La+Q6ny/psI3oocd5fam4+Yh+YHhzWh
-tbQHHb/HOmYjDjQ9+6CNM0Ptf1oPrmV9Ooig+7ywXGMhh0uLTS28TxveoS419qjJU8BlxsjmNSjjSh0lDnqNa9awTTt2Ud1+
-XpAnfnyzni0sBG8iBi3GfbELtFkTLQomP6nd+2fi8ZkOCbiOGRT3rxDos1rz7qs3nu3sqOJyuTPUxxi8SuiuX4FTbWARcPwg
-kbU0+IWBigbsgXf4P5AJeBkOcU+tpRVutZK/ObA2SWOJw1DIk659wawELnD4s4PytJtS5Yeh7mD7FS/j/ybaiT5mbm9priwV
-O1ROvlRMGfnoBaHikM8kViSzPJ1+0lEX50czQnty8MEKgE0Ytwl0dVfjMG2IHttPSufWo26128stjVQyFXBkyNHmSd4efyaL
-ijKKHO3+VSwHo67HliTH2oRUfdw+IDyUmQqY/VBx0mMaT/EmFu78ifb3/RQxcUIAMMBbG6My9ByNJja4FVWnhkbJ/rVdEgkC
-zOwKc7ScmSFOnSgnNV/EkhnrsClDXcsPRlnSt0OEiiyWPvLJazO+MXT4UZiwWi59Wg9UTdKx+xgDcnBzwuE0scf2qi3lmuph
-NSeHuqDXwi+YU+q2O14LNau9zdftXAhgzwXa9ayNd7BJytSM6/SnHnpMEOwhWMSm2ekqoka/cZ4TrpeNCf5VV3MEma+SFUn/
-TktwW5KQO6T/V3IiwU8KOlW2NEz5eq+uuGIiWwVbaWDKwJr73dLNtNr46YKf6Wtftf38XTEyxJgxDLOA2291A+h/u0YhejYO
-IQKuRm67EUj4VJ4aOqXgDQemmv3MQiYaxMEYv+eP6q759Iku2WvUOBrz2+Jdj0Xa9bSwsNLe7rSWKs7vqC4chARuPsqvRTzp
-8F0SloGUmkyWR4HOc0s8hJwu1ECBzl+9Ui4j85JeMZ4XfgD5/DL3kSvGCmOm87PyIiu/rmFyVgZIYondzD1ngH3HeFuO/fyA
-ivOHMcArqYAfq2TqKaLd9+TZQpMizQZanaBYxnhE8gwkwOMytwAZsCMwA7Wmz+at1Ya9AcXCF/ZeVjeIXym8K366cm2MlAlL
-Clal8L/jknLXlHaoTuINBp5MEmm6pL83F+/uRbDe5kAdlbCl/PkLxpPL4LaZwlhdZfpPInorbXnV+ehYKSUE1cK1oD9xRxpv
-WTACIrRWHgDOL4ZCygcS3Hypcj+7LomIJ4Uzg0fyugjGG7OhQeUOjBUPNh2rnewmn2pBnTgllfRkpT3JJP56yRQt5J//enw9
-DDNSSIV/qecKnDLV6uRTBebEIXjEu7kucfHOJJDSCwfxvMPSda/lGuco6Mg8M0B0lvv4OhKIRiSBoVSf1lc9pV+nhnyvNeFJ
-VphuLvPtCRuRfx3V+IhsYdINjIjI/+ZfMdcdzmSywxDxZbWH34mBkKV+YzndLPOgHvbm27GWHslwzHPZC8JuJOIaazXfDDrX
-ADqT2LKAaWIcmd7TPLiQoc8xRd4K3UKJ0ORCelUU+3J3xiHMn7Okg2ejTaxDVlUL+NYmqq8nhQk=
-`;
-var keys;
-function polyglotKeys() {
-  if (keys === void 0) {
-    const text = atob(BASE64.replace(/\s/g, ""));
-    const view = new DataView(new ArrayBuffer(text.length));
-    for (let i = 0; i < text.length; i++) view.setUint8(i, text.charCodeAt(i));
-    keys = new BigUint64Array(781);
-    for (let i = 0; i < 781; i++) keys[i] = view.getBigUint64(8 * i);
-  }
-  return keys.slice();
-}
-
 export {
   ZobristError,
   quote,
@@ -1575,6 +1795,10 @@ export {
   splitmix64,
   splitmix64Table,
   defineKeySpace,
+  polyglotKeys,
+  layout,
+  keyOfFeatures,
+  halfmoveKey,
   START_FEN,
   featuresOfChessJs,
   Scheme,
@@ -1587,6 +1811,5 @@ export {
   defineCensus,
   defineChess,
   statsOf,
-  createChessApi,
-  polyglotKeys
+  createChessApi
 };
