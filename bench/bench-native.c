@@ -236,6 +236,50 @@ static int bench_fen_file(const char *path)
  * SplitMix64 keys, against the same loop over a bare array of the same
  * size (load the slot, compare, write): the table's own cost. A 2^12-slot
  * table stays in cache; a 2^24-slot one (256 MB) does not. */
+/* Perft 5 from Kiwipete (castling, ep, promotions near) in every key layout,
+ * round-robin so that the machine's noise falls on all alike; each layout's
+ * median against Polyglot's (issue 10: within 10 %). */
+static uint64_t bench_layouts(void)
+{
+    enum { LAYOUT_RUNS = 7, LAYOUTS = 5 };
+    static zb_chess_keys legal16, literal;
+    uint64_t table[ZB_CHESS_FEATURES + 16];
+    zb_keys_fill(table, ZB_CHESS_FEATURES + 16, 7);
+    zb_chess_keys_init_layout(&legal16, table, table + ZB_CHESS_FEATURES, ZB_EP_LEGAL, ZB_BLACK);
+    zb_chess_keys_init_layout(&literal, table, NULL, ZB_EP_ALWAYS, ZB_WHITE);
+    const struct {
+        const char *name;
+        const zb_chess_keys *keys;
+    } layouts[LAYOUTS] = {
+        {"polyglot", zb_chess_keys_polyglot()}, {"stockfish", zb_chess_keys_stockfish()},
+        {"chessjs", zb_chess_keys_chessjs()}, {"seed,16 castling,legal ep", &legal16}, {"seed,literal ep", &literal},
+    };
+    const char *fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    zb_position *pos[LAYOUTS];
+    double runs[LAYOUTS][LAYOUT_RUNS];
+    uint64_t sink = 0;
+    for (int l = 0; l < LAYOUTS; l++) {
+        pos[l] = zb_position_new(layouts[l].keys);
+        zb_position_set_fen(pos[l], fen, strlen(fen), NULL);
+    }
+    for (int l = 0; l < LAYOUTS; l++) /* warm-up: tables and caches */
+        sink += zb_perft(pos[l], 3);
+    for (int r = 0; r < LAYOUT_RUNS; r++)
+        for (int l = 0; l < LAYOUTS; l++) {
+            double t = now();
+            sink += zb_perft(pos[l], 4);
+            runs[l][r] = now() - t;
+        }
+    double base = median(runs[0], LAYOUT_RUNS);
+    for (int l = 0; l < LAYOUTS; l++) {
+        double m = median(runs[l], LAYOUT_RUNS);
+        printf("perft 4 kiwipete, %-26s %6.3f s  %5.2fx Polyglot's%s\n", layouts[l].name, m, m / base,
+               l == 0 ? "" : m / base <= 1.10 ? "  (goal <= 1.10x: met)" : "  (goal <= 1.10x: not met)");
+        zb_position_free(pos[l]);
+    }
+    return sink;
+}
+
 static uint64_t bench_tt(unsigned index_bits, const char *what)
 {
     enum { OPS = 1 << 22 };
@@ -355,6 +399,7 @@ int main(int argc, char **argv)
                seconds, (double)nodes / seconds / 1e6);
     }
     zb_position_free(pos);
+    sink ^= bench_layouts();
     sink ^= bench_book();
     sink ^= bench_tt(12, "2^12 slots (in cache):");
     sink ^= bench_tt(24, "2^24 slots (256 MB):");
