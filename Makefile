@@ -213,7 +213,7 @@ test-cli: $(BUILD)/zobrist
 	@for t in tests/cli/test-*.sh; do echo "$$t"; ZOBRIST=$(BUILD)/zobrist $$t || exit 1; done
 
 # Every script in tests/oracles/ compares us with an independent program.
-test-oracles: deps-native $(BUILD)/zobrist $(BUILD)/random-games
+test-oracles: deps-native deps-node $(BUILD)/zobrist $(BUILD)/random-games
 	@for t in tests/oracles/*.sh; do echo "$$t"; $$t || exit 1; done
 
 # The page's demo opening book, built at set-up from the ECO file that
