@@ -1,8 +1,11 @@
 // The page: loads the package as a user would (import map: "zobrist-wasm/all"),
-// then sets up the panels: chess (with an opening book and PGN files),
-// ultimate tic-tac-toe, Go, speed, collisions and transposition-table errors.
+// then sets up the panels: chess (with its key layouts, the key table audit,
+// an opening book and PGN files), ultimate tic-tac-toe, Go, speed,
+// collisions and transposition-table errors.
 import { init } from 'zobrist-wasm/all';
 import { setupBoardPanel } from './board-panel.js';
+import { setupLayoutsPanel } from './layouts-panel.js';
+import { setupAuditPanel } from './audit-panel.js';
 import { setupBookPanel } from './book-panel.js';
 import { setupPgnPanel } from './pgn-panel.js';
 import { setupUtttPanel } from './uttt-panel.js';
@@ -15,6 +18,8 @@ const status = document.getElementById('status');
 try {
   const zb = await init();
   const board = setupBoardPanel(zb);
+  setupLayoutsPanel(zb, board);
+  setupAuditPanel();
   setupPgnPanel(board, setupBookPanel(zb, board));
   setupUtttPanel(zb);
   setupGoPanel(zb);

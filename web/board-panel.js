@@ -17,7 +17,7 @@ export function setupBoardPanel(zb) {
   // so a bad FEN or PGN leaves the page as it was.
   function newGame(fen, moves = []) {
     const pos = new zb.Position(fen); // our strict parser first: its ZobristError names the problem
-    const game = { fen, pos, chess: null, schemes: {}, moves: [] };
+    const game = { fen, pos, chess: null, schemes: {}, moves: [], fens: [pos.fen] }; // fens: the WASM's FEN after each move
     try {
       game.chess = new Chess(fen);
       for (const name of SCHEMES) game.schemes[name] = zb.createScheme(name).setFen(fen);
@@ -33,6 +33,7 @@ export function setupBoardPanel(zb) {
     game.pos.play(move.san);
     for (const name of SCHEMES) game.schemes[name].applyMove(move);
     game.moves.push(move);
+    game.fens.push(game.pos.fen);
   }
 
   const listeners = new Set(); // told the position after every change
@@ -73,7 +74,14 @@ export function setupBoardPanel(zb) {
     for (const listener of listeners) listener(current());
   }
 
-  const current = () => ({ fen: game.pos.fen, keyHex: game.pos.keyHex, startFen: game.fen, san: game.moves.map((m) => m.san) });
+  // What listeners get: the position, the one before the last move (null at
+  // the start: for the layouts panel's XOR trail), chess.js's own hash() and
+  // the JS schemes' keys (for its checks).
+  const current = () => ({
+    fen: game.pos.fen, keyHex: game.pos.keyHex, startFen: game.fen, san: game.moves.map((m) => m.san),
+    previousFen: game.fens.length > 1 ? game.fens.at(-2) : null, chessjsHash: game.chess.hash(),
+    schemeKeys: { bigint64: game.schemes.bigint64.key, paired32: game.schemes.paired32.key, additive48: game.schemes.additive48.keyHex },
+  });
 
   function render() {
     renderKeys();
