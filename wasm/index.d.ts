@@ -118,15 +118,28 @@ export interface MoveLike {
 /** A piece type as chess.js writes it; applyMove checks what makes sense where. */
 export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
 
-/** The interface shared by the pure-JS schemes. */
+/**
+ * The interface shared by the pure-JS schemes. A scheme keys positions as its
+ * layout does: BigInt64 and Paired32 give keyOfFeatures(layout, features,
+ * halfmove) bit for bit; Additive48 sums (key >> 16) of the same keys mod 2^48.
+ */
 export abstract class Scheme {
-  constructor(table: BigUint64Array | bigint[], options?: { parseFen?: (fen: string) => ArrayLike<number> });
+  /**
+   * layout: a Layout or a spec ('stockfish', 'seed:5,castling=16', { seed, ep }),
+   * or 781 keys hashed by Polyglot's rules. parseFen: the module's featuresOfFen
+   * (setFen passes { layout }). ARGUMENT for a bad spec.
+   */
+  constructor(layout: LayoutSpec | BigUint64Array | bigint[], options?: { parseFen?: (fen: string, options: { layout: Layout }) => ArrayLike<number> });
   readonly name: string;
   readonly bits: number;
   readonly keyHex: string;
-  /** The full key of the position with these features (indices 0..780). */
-  setFeatures(features: Iterable<number>): this;
-  /** The full key of a FEN (needs parseFen: use createScheme()). */
+  /** The layout the scheme keys by. */
+  readonly layout: Layout;
+  /** The halfmove clock (from setFen, setFromChessJs or setFeatures, then the moves); Stockfish's layout keys its buckets. */
+  readonly halfmoveClock: number;
+  /** The full key of the position with these features (indices 0..780, 780: white to move) and halfmove clock (default 0). */
+  setFeatures(features: Iterable<number>, halfmove?: number): this;
+  /** The full key of a FEN, its ep file by the layout's rule (needs parseFen: use createScheme()). */
   setFen(fen: string): this;
   /** Piece as a FEN letter or Polyglot kind 0-11; square as "e4" or 0-63. */
   togglePiece(piece: string | number, square: string | number): this;
@@ -136,7 +149,7 @@ export abstract class Scheme {
   toggleEpFile(file: string | number): this;
   toggleSide(): this;
   /**
-   * Follows a move, with castling rights and Polyglot's ep rule; MOVE_MISMATCH
+   * Follows a move, with castling rights, the layout's ep rule and the halfmove clock; MOVE_MISMATCH
    * if the board disagrees (no piece there, a pawn moving unlike a pawn,
    * castling without the right or through a piece); then nothing changes.
    */
@@ -258,10 +271,11 @@ export interface Zobrist {
   polyglotTable(): BigUint64Array;
   /** 781 keys from SplitMix64 with this seed. */
   seededTable(seed: Seed): BigUint64Array;
-  createScheme(name: 'bigint64', options?: { seed?: Seed }): BigInt64;
-  createScheme(name: 'paired32', options?: { seed?: Seed }): Paired32;
-  createScheme(name: 'additive48', options?: { seed?: Seed }): Additive48;
-  createScheme(name: SchemeName, options?: { seed?: Seed }): Scheme;
+  /** A scheme on a layout ({ layout }, or { seed }: SplitMix64 keys with Polyglot's rules; not both), Polyglot's by default. */
+  createScheme(name: 'bigint64', options?: { seed?: Seed; layout?: LayoutSpec }): BigInt64;
+  createScheme(name: 'paired32', options?: { seed?: Seed; layout?: LayoutSpec }): Paired32;
+  createScheme(name: 'additive48', options?: { seed?: Seed; layout?: LayoutSpec }): Additive48;
+  createScheme(name: SchemeName, options?: { seed?: Seed; layout?: LayoutSpec }): Scheme;
   stats(): { livePositions: number; memoryBytes: number };
 }
 

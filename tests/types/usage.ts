@@ -59,6 +59,10 @@ async function main(bytes: Uint8Array): Promise<void> {
   const additive: number = zb.createScheme('additive48', { seed: 7 }).setFeatures(features).key;
   const big: bigint = new BigInt64(zb.polyglotTable()).setFeatures(features).key;
   const generic: Scheme = new Additive48(splitmix64Table(1n));
+  // Schemes on a layout: a spec, a Layout, or createScheme's { layout }.
+  const sfScheme: Paired32 = zb.createScheme('paired32', { layout: 'stockfish' });
+  const schemeLayout: Layout = new BigInt64('seed:5,castling=16').layout;
+  const clock: number = sfScheme.setFeatures(features, 20).halfmoveClock + new Additive48(stockfish).halfmoveClock;
   const bits: number = generic.bits;
   generic.add(0);
   generic.remove(0);

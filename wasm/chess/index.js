@@ -1,9 +1,10 @@
 // Chess on the C core: Position, the bulk calls, and the JS
-// schemes on the 781-key chess layout.
+// schemes on a chess key layout.
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { definePosition, START_FEN } from './position.js';
 import { defineBulk } from './bulk.js';
 import { BigInt64, Paired32, Additive48 } from './schemes.js';
+import { layoutOf } from './key-sets.js';
 
 export { START_FEN } from './position.js';
 export { Scheme, BigInt64, Paired32, Additive48 } from './schemes.js';
@@ -17,10 +18,11 @@ export function defineChess(core, live) {
   const { Position, keySets } = definePosition(core, live);
   const bulk = defineBulk(core, keySets);
 
-  // A pure-JS scheme on the Polyglot table (or a seeded one) whose setFen
-  // uses this module's strict FEN parser.
+  // A pure-JS scheme on a layout ({ layout }, or { seed }: SplitMix64 keys
+  // with Polyglot's rules; Polyglot's by default) whose setFen uses this
+  // module's strict FEN parser, with the layout's ep rule.
   function createScheme(name, options = undefined) {
-    const { seed } = expectOptions(options, 'createScheme(name, options): options');
+    const opts = expectOptions(options, 'createScheme(name, options): options');
     if (typeof name !== 'string') {
       throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
     }
@@ -28,8 +30,7 @@ export function defineChess(core, live) {
     if (!Class) {
       throw new ZobristError('ARGUMENT', `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(', ')}, got ${describe(name)}`);
     }
-    const table = seed === undefined ? bulk.polyglotTable() : bulk.seededTable(seed);
-    return new Class(table, { parseFen: bulk.featuresOfFen });
+    return new Class(layoutOf(opts, 'createScheme(name, options)'), { parseFen: bulk.featuresOfFen });
   }
 
   return { Position, ChessPosition: Position, ...bulk, createScheme, START_FEN };

@@ -1,6 +1,7 @@
 // Types for the pure-JS path (wasm/chess/pure.js): exact Polyglot keys with
 // no WebAssembly, from a chess.js instance.
 import type { PieceSymbol } from '../index.js';
+import type { LayoutSpec } from './layouts.js';
 
 export { polyglotKeys } from './polyglot-keys.js';
 export type { Layout, LayoutOptions, LayoutSpec } from './layouts.js';
@@ -20,18 +21,20 @@ export interface ChessJsLike {
 }
 
 /**
- * The position's features (indices into the 781-key table), as Polyglot
- * hashes it: ep only if a pawn of the side to move stands beside the pawn
- * that double-stepped, castling rights only with king and rook at home.
- * ARGUMENT_TYPE if chess is not a chess.js instance.
+ * The position's features (indices into the 781-key table, 780: white to
+ * move), as the layout (Polyglot's by default) keys it: the ep file by its
+ * rule (Polyglot's: a pawn of the side to move stands beside the pawn that
+ * double-stepped), castling rights only with king and rook at home.
+ * ARGUMENT_TYPE if chess is not a chess.js instance, ARGUMENT for a bad layout.
  */
-export function featuresOfChessJs(chess: ChessJsLike): Uint32Array;
+export function featuresOfChessJs(chess: ChessJsLike, options?: { layout?: LayoutSpec }): Uint32Array;
 
 declare module '../index.js' {
   interface Scheme {
     /**
      * Sets the position from a chess.js 1.x `Chess` (board, turn, castling
-     * rights, ep) with no WebAssembly: `new Paired32(polyglotKeys()).setFromChessJs(chess)`.
+     * rights, ep, halfmove clock) under the scheme's layout, with no
+     * WebAssembly: `new Paired32('polyglot').setFromChessJs(chess)`.
      * ARGUMENT_TYPE if chess is not a chess.js instance.
      */
     setFromChessJs(chess: ChessJsLike): this;

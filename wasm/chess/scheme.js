@@ -1,17 +1,34 @@
 // The interface shared by the pure-JS schemes: a full key from features or a
 // FEN, toggles of single features, and applyMove for chess.js-style moves.
 // The base class tracks the board a scheme needs to follow a move on its own
-// (castling rights, the rook of a castling, Polyglot's ep rule); the key arithmetic
-// (a mixin from ../schemes/) only says how a feature's key enters
-// (insertKey) and leaves (removeKey) the key.
+// (castling rights, the rook of a castling, the layout's ep rule, the
+// halfmove clock); the key arithmetic (a mixin from ../schemes/) only says
+// how a slot's key enters (insertKey) and leaves (removeKey) the key.
+//
+// A scheme keys a position as its Layout (./layouts.js) does, so the XOR
+// schemes equal keyOfFeatures(layout, features, halfmove) bit for bit. The
+// slots: 0..780 the layout's table; 781..796 its castling[rights], used by
+// 16-key layouts (a change of rights removes the old set's key and inserts
+// the new one; 4-key layouts key each right alone, as Polyglot); 797 the
+// halfmove bucket of Stockfish's key(), rewritten when the bucket changes.
+// The turn key is in while the layout's turn side is to move: the moves
+// treat slot 780 as Polyglot's (in when white is to move); a 'black' layout
+// holds the key's inverse there and adds the key once, in setFeatures (see
+// the constructor). Additive48 adds (key >> 16) of the same keys the XOR
+// would combine, mod 2^48.
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
-import { featuresOfChessJs } from './from-chessjs.js';
+import { chessJsPosition } from './from-chessjs.js';
+import { layout as toLayout, halfmoveKey } from './layouts.js';
+import { epCaptureLegal } from './ep-legal.js';
 
 export const FEATURES = 781;
 const CASTLING = 768;
 const EP = 772;
 const TURN = 780;
+const CASTLING_SETS = FEATURES; // slots 781..796: castling[rights] of a 16-key layout
+const BUCKET = FEATURES + 16;   // slot 797: the current halfmove bucket's key
+const SLOTS = BUCKET + 1;
 const RECORD = 2; // int32 slots of the undo record of one move
 const PIECES = 'pPnNbBrRqQkK'; // index = Polyglot kind = 2 * type + (white ? 1 : 0)
 const TYPES = 'pnbrqk';
@@ -40,27 +57,80 @@ function mismatch(move, why) {
 // A 781-key table: a BigUint64Array, or an array of BigInts from 0 to 2^64 - 1.
 export const checkTable = (table) => checkKeyTable(table, FEATURES);
 
+// The halfmove clock a FEN gives (its fifth field; 0 if it has none). The
+// FEN was checked by parseFen first.
+function halfmoveOfFen(fen) {
+  const clock = fen.trim().split(/\s+/)[4];
+  return clock !== undefined && /^\d+$/.test(clock) ? Number(clock) : 0;
+}
+
 export class Scheme {
-  // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
-  // function from FEN to feature indices (the module's featuresOfFen), used
-  // by setFen so that FENs are validated by the same strict parser.
-  constructor(table, options = undefined) {
-    const { parseFen } = expectOptions(options, 'new Scheme(table, options): options');
+  #layout;
+
+  // layoutOrTable: a Layout or any spec layout() takes ('stockfish',
+  // 'seed:5,castling=16', { seed, ep }), or 781 keys (polyglotTable(),
+  // seededTable(seed)) hashed by Polyglot's rules. parseFen: the module's
+  // featuresOfFen (called with { layout }), used by setFen so that FENs are
+  // validated by the same strict parser.
+  constructor(layoutOrTable, options = undefined) {
+    const { parseFen } = expectOptions(options, 'new Scheme(layout, options): options');
     if (parseFen !== undefined && typeof parseFen !== 'function') {
-      throw new ZobristError('ARGUMENT_TYPE', `new Scheme(table, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
+      throw new ZobristError('ARGUMENT_TYPE', `new Scheme(layout, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
     }
-    this.prepare(checkTable(table));
+    if (layoutOrTable === undefined) {
+      throw new ZobristError('ARGUMENT_TYPE', 'new Scheme(layout): give a layout (a Layout, \'polyglot\', \'stockfish\', ...) or a 781-key table');
+    }
+    const l = layoutOrTable instanceof BigUint64Array || Array.isArray(layoutOrTable)
+      ? toLayout({ table: checkTable(layoutOrTable) }) : toLayout(layoutOrTable);
+    this.#layout = l;
+    // The layout's rules as flags.
+    this.castlingSets = l.castlingKeys === 16;
+    this.turnWhite = l.turn === 'white';
+    this.epLiteral = l.ep === 'literal';
+    this.epLegal = l.ep === 'legal';
+    this.buckets = l.halfmoveBuckets;
+    const slots = new BigUint64Array(SLOTS);
+    slots.set(l.table);
+    slots.set(l.castling, CASTLING_SETS);
+    this.prepare(slots);
+    // Turn 'black': key(black to move) = key'(white to move) + t, where key'
+    // is Polyglot's rule with -t as the turn key (-t = t under XOR). So the
+    // moves keep Polyglot's turn code, and setFeatures adds t once.
+    if (!this.turnWhite) this.negateKeyAt(TURN);
     this.parseFen = parseFen;
     this.board = new Int8Array(64);
     this.setFeatures([]);
   }
 
-  // Replaces the state by the given features (indices 0..780). Checked
-  // first, so a rejected list changes nothing.
-  setFeatures(features) {
+  get layout() { return this.#layout; }
+
+  // The halfmove clock. Followed move by move only where the key needs it
+  // (Stockfish's buckets); otherwise counted from the undo record when read,
+  // so that Polyglot's applyMove does no more work than before.
+  get halfmoveClock() { return this.buckets ? this.halfmove : this.clockAfter(this.plies); }
+
+  // The clock after the first `plies` recorded moves: the moves since the
+  // last pawn move or capture, or since the set position, whose clock is
+  // this.halfmove.
+  clockAfter(plies) {
+    const h = this.history;
+    for (let p = plies; p > 0; p--) {
+      const w = h[(p - 1) * RECORD];
+      if (((w >>> 12) & 15) >> 1 === 0 || ((w >>> 20) & 15) !== 0) return plies - p;
+    }
+    return this.halfmove + plies;
+  }
+
+  // Replaces the state by the given features (indices 0..780, 780 meaning
+  // white to move, as featuresOfFen gives them) and a halfmove clock (for
+  // Stockfish's buckets). Checked first, so a rejected list changes nothing.
+  setFeatures(features, halfmove = 0) {
     const arrayLike = features !== null && typeof features === 'object' && typeof features.length === 'number';
     if (!arrayLike && (features === null || typeof features?.[Symbol.iterator] !== 'function' || typeof features === 'string')) {
       throw new ZobristError('ARGUMENT_TYPE', `setFeatures(features): features must be an array of feature indices, got ${describe(features)}`);
+    }
+    if (!Number.isInteger(halfmove) || halfmove < 0 || halfmove > 65535) {
+      throw new ZobristError('ARGUMENT', `setFeatures(features, halfmove): halfmove must be an integer from 0 to 65535, got ${describe(halfmove)}`);
     }
     const list = arrayLike ? features : Array.from(features);
     // One slot a square, a castling right, the ep file and the turn: a slot
@@ -87,32 +157,70 @@ export class Scheme {
     this.castling = 0;
     this.ep = -1;       // the hashed ep feature, or -1
     this.white = false; // feature 780 present = white to move
+    this.halfmove = halfmove;
+    this.bucket = -1;   // the halfmove bucket keyed, or -1
     this.resetKey();
     for (let i = 0; i < list.length; i++) {
       const f = list[i];
-      if (f < CASTLING) this.board[f & 63] = f >> 6;
-      else if (f < EP) this.castling |= 1 << (f - CASTLING);
-      else if (f < TURN) this.ep = f;
-      else this.white = true;
-      this.insertKey(f);
+      if (f < CASTLING) {
+        this.board[f & 63] = f >> 6;
+        this.insertKey(f);
+      } else if (f < EP) {
+        this.castling |= 1 << (f - CASTLING);
+        if (!this.castlingSets) this.insertKey(f);
+      } else if (f < TURN) {
+        this.ep = f;
+        this.insertKey(f);
+      } else {
+        this.white = true;
+        this.insertKey(f);
+      }
     }
+    if (this.castlingSets) this.insertKey(CASTLING_SETS + this.castling); // castling[0] too: Stockfish keys it
+    if (!this.turnWhite) this.removeKey(TURN); // + t: slot 780 holds -t
+    this.keyBucket(halfmove);
     return this;
+  }
+
+  // Stockfish's key(): from a clock of 14, the key of the clock's 8-ply
+  // bucket is in. Kept in the running key (one slot whose key is rewritten
+  // when the bucket changes, which is rare), so every getter stays exact.
+  keyBucket(halfmove) {
+    const bucket = this.buckets && halfmove >= 14 ? Math.floor((halfmove - 14) / 8) : -1;
+    if (bucket === this.bucket) return;
+    if (this.bucket !== -1) this.removeKey(BUCKET);
+    if (bucket !== -1) {
+      this.setKeyAt(BUCKET, halfmoveKey(this.#layout, halfmove));
+      this.insertKey(BUCKET);
+    }
+    this.bucket = bucket;
+  }
+
+  // With halfmove buckets: the clock after the move just recorded (kept in
+  // its record for undo), and the bucket's key. Out of applyMove's body,
+  // which stays as lean as Polyglot's.
+  countMove(resets) {
+    this.history[(this.plies - 1) * RECORD + 1] |= this.halfmove << 7;
+    this.halfmove = resets ? 0 : this.halfmove + 1;
+    this.keyBucket(this.halfmove);
   }
 
   // applyMove keeps what undo() needs in a typed array, RECORD int32 slots a
   // move (no allocation per move); setting or toggling features clears it.
   // Slot 0: from | to << 6 | kind << 12 | placed << 16 | (captured + 1) << 20
   // | castling before << 24 | (ep file before + 1) << 28; slot 1: the
-  // captured piece's square + 1. A castling's rook is found from the king's move.
+  // captured piece's square + 1 | (with halfmove buckets) the clock before
+  // << 7. A castling's rook is found from the king's move.
   clearHistory() {
     this.history ??= new Int32Array(RECORD * 64);
+    if (!this.buckets && this.plies > 0) this.halfmove = this.clockAfter(this.plies); // the clock outlives the record
     this.plies = 0;
   }
 
   // Takes back the last applyMove: the key and the board exactly as before.
   undo() {
     if (this.plies === 0) throw new ZobristError('NOTHING_TO_UNDO', 'undo(): no move applied since the position was set');
-    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = h[at + 1] - 1;
+    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = (h[at + 1] & 127) - 1, halfmove = h[at + 1] >>> 7;
     const from = w & 63, to = (w >>> 6) & 63, kind = (w >>> 12) & 15, placed = (w >>> 16) & 15;
     const captured = ((w >>> 20) & 15) - 1, castling = (w >>> 24) & 15, epFile = w >>> 28;
     const board = this.board;
@@ -121,7 +229,14 @@ export class Scheme {
     else this.insertKey(TURN);
     this.white = (kind & 1) === 1;
     const regained = castling & ~this.castling;
-    if (regained) for (let bit = 0; bit < 4; bit++) if (regained & (1 << bit)) this.insertKey(CASTLING + bit);
+    if (regained) {
+      if (this.castlingSets) {
+        this.removeKey(CASTLING_SETS + this.castling);
+        this.insertKey(CASTLING_SETS + castling);
+      } else {
+        for (let bit = 0; bit < 4; bit++) if (regained & (1 << bit)) this.insertKey(CASTLING + bit);
+      }
+    }
     this.castling = castling;
     if (kind >> 1 === 5 && (to - from === 2 || from - to === 2)) { // castling: the rook goes back
       const rookFrom = to > from ? from + 3 : from - 4, rookTo = to > from ? from + 1 : from - 1, rook = board[rookTo];
@@ -140,20 +255,29 @@ export class Scheme {
     }
     this.ep = epFile === 0 ? -1 : EP + epFile - 1;
     if (epFile !== 0) this.insertKey(this.ep);
+    if (this.buckets) {
+      this.halfmove = halfmove;
+      this.keyBucket(halfmove);
+    }
     return this;
   }
 
+  // The FEN's position and halfmove clock; its ep file as the layout's rule
+  // says (the module's parser applies it).
   setFen(fen) {
     if (!this.parseFen) {
       throw new ZobristError('ARGUMENT', 'setFen needs a parseFen option: create the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))');
     }
-    return this.setFeatures(this.parseFen(fen));
+    const features = this.parseFen(fen, { layout: this.#layout });
+    return this.setFeatures(features, halfmoveOfFen(fen));
   }
 
   // The position of a chess.js 1.x Chess instance (board, turn, castling
-  // rights, ep square), hashed by Polyglot's rules; no WebAssembly needed.
+  // rights, ep square, halfmove clock), hashed by the layout's rules; no
+  // WebAssembly needed.
   setFromChessJs(chess) {
-    return this.setFeatures(featuresOfChessJs(chess, 'setFromChessJs(chess)'));
+    const { features, halfmove } = chessJsPosition(chess, this.#layout, 'setFromChessJs(chess)');
+    return this.setFeatures(features, halfmove);
   }
 
   // Toggles: add the feature if absent, remove it if present.
@@ -177,8 +301,15 @@ export class Scheme {
     if (!Number.isInteger(bit) || bit < 0 || bit > 3 || (typeof right === 'string' && right.length !== 1)) {
       throw new ZobristError('ARGUMENT', `a castling right must be K, Q, k, q or 0-3, got ${describe(right)}`);
     }
+    const before = this.castling;
     this.castling ^= 1 << bit;
-    this.flip(CASTLING + bit, (this.castling & (1 << bit)) !== 0);
+    if (this.castlingSets) { // one key for the whole set of rights
+      this.clearHistory();
+      this.removeKey(CASTLING_SETS + before);
+      this.insertKey(CASTLING_SETS + this.castling);
+    } else {
+      this.flip(CASTLING + bit, (this.castling & (1 << bit)) !== 0);
+    }
     return this;
   }
 
@@ -299,22 +430,31 @@ export class Scheme {
     }
     const lost = castling & ~(KEEP[from] & KEEP[to]);
     if (lost) {
-      for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.removeKey(CASTLING + bit);
-      this.castling = castling & ~lost;
+      const rights = castling & ~lost;
+      if (this.castlingSets) {
+        this.removeKey(CASTLING_SETS + castling);
+        this.insertKey(CASTLING_SETS + rights);
+      } else {
+        for (let bit = 0; bit < 4; bit++) if (lost & (1 << bit)) this.removeKey(CASTLING + bit);
+      }
+      this.castling = rights;
     }
     if (white) this.removeKey(TURN);
     else this.insertKey(TURN);
     this.white = !white;
-    // Polyglot: the ep file counts if an enemy pawn stands beside the pawn.
+    // The ep file after a double step: Polyglot's rule (an enemy pawn stands
+    // beside the pawn), and that capture legal too for 'legal'; always for 'literal'.
     let ep = -1;
     if (type === 0 && (to - from === 16 || from - to === 16)) {
       const enemyPawn = white ? 0 : 1, file = to & 7;
-      if ((file > 0 && board[to - 1] === enemyPawn) || (file < 7 && board[to + 1] === enemyPawn)) {
+      if (this.epLiteral || (((file > 0 && board[to - 1] === enemyPawn) || (file < 7 && board[to + 1] === enemyPawn))
+        && (!this.epLegal || epCaptureLegal(board, (from + to) >> 1, !white)))) {
         ep = EP + file;
         this.insertKey(ep);
       }
     }
     this.ep = ep;
+    if (this.buckets) this.countMove(type === 0 || captured !== -1);
     return this;
   }
 }

@@ -1,7 +1,9 @@
 // Additive48: 48-bit keys added when a feature appears and subtracted when it
 // goes (as p4wn tried), in float64, which holds every integer below 2^53
 // exactly. Each feature's 48-bit key is the high 48 bits of its 64-bit key
-// (key >> 16); the hash is their sum modulo 2^48.
+// (key >> 16); the hash is their sum modulo 2^48. On a chess layout the
+// addends are the keys the XOR would combine (../chess/scheme.js): a 16-key
+// layout's castling[rights] is one addend, Stockfish's halfmove bucket another.
 const MODULUS = 2 ** 48;
 
 export const withAdditive48 = (Base) => class extends Base {
@@ -10,8 +12,14 @@ export const withAdditive48 = (Base) => class extends Base {
 
   prepare(table) {
     this.keys = new Float64Array(table.length);
-    for (let i = 0; i < table.length; i++) this.keys[i] = Number(table[i] >> 16n);
+    for (let i = 0; i < table.length; i++) this.setKeyAt(i, table[i]);
   }
+
+  // Sets one slot's key (also the chess schemes' halfmove bucket, rewritten).
+  setKeyAt(slot, key) { this.keys[slot] = Number(key >> 16n); }
+
+  // Replaces a slot's key by the one that takes it out: 2^48 - key.
+  negateKeyAt(slot) { this.keys[slot] = (MODULUS - this.keys[slot]) % MODULUS; }
 
   resetKey() { this.k = 0; }
 

@@ -9,6 +9,12 @@ export const withBigInt64 = (Base) => class extends Base {
     this.keys = Array.from(table); // plain BigInts: reading them allocates nothing
   }
 
+  // Rewrites one slot's key (the chess schemes' halfmove bucket).
+  setKeyAt(slot, key) { this.keys[slot] = key; }
+
+  // The key that takes a slot's key out: XOR is its own inverse.
+  negateKeyAt() {}
+
   resetKey() { this.k = 0n; }
   insertKey(feature) { this.k ^= this.keys[feature]; }
   removeKey(feature) { this.k ^= this.keys[feature]; }

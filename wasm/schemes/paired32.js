@@ -7,11 +7,17 @@ export const withPaired32 = (Base) => class extends Base {
   prepare(table) {
     this.hiKeys = new Int32Array(table.length);
     this.loKeys = new Int32Array(table.length);
-    for (let i = 0; i < table.length; i++) {
-      this.hiKeys[i] = Number(BigInt.asIntN(32, table[i] >> 32n));
-      this.loKeys[i] = Number(BigInt.asIntN(32, table[i]));
-    }
+    for (let i = 0; i < table.length; i++) this.setKeyAt(i, table[i]);
   }
+
+  // Sets one slot's key (also the chess schemes' halfmove bucket, rewritten).
+  setKeyAt(slot, key) {
+    this.hiKeys[slot] = Number(BigInt.asIntN(32, key >> 32n));
+    this.loKeys[slot] = Number(BigInt.asIntN(32, key));
+  }
+
+  // The key that takes a slot's key out: XOR is its own inverse.
+  negateKeyAt() {}
 
   resetKey() { this.h = 0; this.l = 0; }
   insertKey(feature) { this.h ^= this.hiKeys[feature]; this.l ^= this.loKeys[feature]; }
