@@ -4,6 +4,8 @@
  *
  *   zobrist_keys.h   key tables, SplitMix64, the hash of a set of features
  *                    (XOR and additive), toggles, collision counting
+ *   zobrist_key_sources.h  key sets from a BCH code (no dependency of fewer
+ *                    than d keys) and from weak generators, to measure
  *   zobrist_chess.h  chess: Polyglot keys, FEN, moves, make/unmake, perft
  *   zobrist_pgn.h    a streaming PGN reader: games, their moves and keys
  *   zobrist_book.h   Polyglot opening books: read, look up, build, merge
@@ -19,6 +21,7 @@
 #define ZOBRIST_H
 
 #include "zobrist_keys.h"
+#include "zobrist_key_sources.h"
 #include "zobrist_chess.h"
 #include "zobrist_pgn.h"
 #include "zobrist_book.h"

@@ -1,10 +1,14 @@
-/* zobrist census PLIES [--ep legal|pseudo] [FEN]: every distinct chess
+/* zobrist census PLIES [--ep legal|pseudo] [--layout SPEC] [--low48] [FEN]: every distinct chess
  * position reachable in exactly 1..PLIES plies (identity by position, never
  * by key: board, side, castling rights, and the ep square when the capture
  * is legal, as OEIS A083276 counts, or with --ep pseudo when it is
  * pseudo-legal, as A057745 counts), and for each ply the colliding pairs of four hashes beside the
  * birthday expectation P(P-1)/2^(bits+1). Native, so that the census at
- * scale (issue 11) is not limited by a WASM instance's 4 GB. */
+ * scale (issue 11) is not limited by a WASM instance's 4 GB.
+ * --layout SPEC hashes with that key layout (layout_option.c; Polyglot's by
+ * default). --low48 adds xor48low, the LOW 48 bits of the 64-bit key: an
+ * LCG's low bits have short periods, so key tables from LCGs can fail there
+ * while their high 48 bits (xor48) look fine. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 #include <string.h>
@@ -37,8 +41,44 @@ static double peak_mb(void)
     return (double)usage.ru_maxrss / 1024.0; /* ru_maxrss is in KB on Linux */
 }
 
+/* Colliding pairs of the low 48 bits of the positions' 64-bit keys. -1
+ * when out of memory. */
+static long long low48_pairs(const zb_census *census)
+{
+    size_t n = zb_census_positions(census);
+    uint64_t *keys = malloc((n ? n : 1) * sizeof *keys), *scratch = malloc((n ? n : 1) * sizeof *scratch);
+    long long pairs = -1;
+    if (keys && scratch) {
+        n = zb_census_hashes(census, ZB_CENSUS_XOR64, keys);
+        for (size_t i = 0; i < n; i++)
+            keys[i] &= (UINT64_C(1) << 48) - 1;
+        pairs = (long long)zb_count_equal_pairs(keys, scratch, n);
+    }
+    free(keys);
+    free(scratch);
+    return pairs;
+}
+
+/* Takes a flag out of argv; 1 if it was there. */
+static int take_flag(int *argc, char **argv, const char *flag)
+{
+    int found = 0;
+    for (int i = 0; i < *argc; i++)
+        if (!strcmp(argv[i], flag)) {
+            memmove(argv + i, argv + i + 1, (size_t)(*argc - i - 1) * sizeof *argv);
+            (*argc)--, i--, found = 1;
+        }
+    return found;
+}
+
 int cli_census(int argc, char **argv)
 {
+    zb_chess_keys layout;
+    const zb_chess_keys *keys = NULL;
+    int taken = cli_take_layout(&argc, argv, &layout, &keys);
+    if (taken)
+        return taken;
+    int low48 = take_flag(&argc, argv, "--low48");
     long plies;
     if (argc < 1 || cli_parse_int(argv[0], 1, 8, &plies) != 0)
         return cli_usage("census: PLIES must be 1 to 8");
@@ -52,7 +92,7 @@ int cli_census(int argc, char **argv)
         argv += 2;
     }
     const double *known = ep_rule == ZB_CENSUS_EP_LEGAL ? known_legal : known_pseudo;
-    zb_position *root = zb_position_new(NULL);
+    zb_position *root = zb_position_new(keys);
     if (!root) {
         fputs("zobrist: out of memory\n", stderr);
         return 1;
@@ -77,8 +117,8 @@ int cli_census(int argc, char **argv)
     }
     struct timespec start;
     clock_gettime(CLOCK_MONOTONIC, &start);
-    printf("# ply  positions%s  pairs (expected) for xor32 xor48 add48 xor64  seconds  peak MB\n",
-           !from_start ? "" : ep_rule == ZB_CENSUS_EP_LEGAL ? "  (A083276)" : "  (A057745)");
+    printf("# ply  positions%s  pairs (expected) for xor32 xor48 add48 xor64%s  seconds  peak MB\n",
+           !from_start ? "" : ep_rule == ZB_CENSUS_EP_LEGAL ? "  (A083276)" : "  (A057745)", low48 ? " xor48low" : "");
     int status = 0;
     while ((long)zb_census_ply(census) < plies) {
         int step = zb_census_step(census, (size_t)1 << 20);
@@ -101,6 +141,15 @@ int cli_census(int argc, char **argv)
             if (hashes[h].bits == 64)
                 expected = n * (n - 1) / 2 / 18446744073709551616.0;
             printf("  %s %llu (%.3g)", hashes[h].name, (unsigned long long)zb_census_pairs(census, h), expected);
+        }
+        if (low48) {
+            long long pairs = low48_pairs(census);
+            if (pairs < 0) {
+                fputs("\nzobrist: census: out of memory\n", stderr);
+                status = 1;
+                break;
+            }
+            printf("  xor48low %lld (%.3g)", pairs, n * (n - 1) / 2 / (double)(1ULL << 47) / 2);
         }
         printf("  %.2f s  %.0f MB\n", seconds_since(&start), peak_mb());
         fflush(stdout);

@@ -23,7 +23,8 @@ double cli_sqrt(double v);
 void cli_wilson95(uint64_t successes, uint64_t trials, double *low, double *high);
 
 /* A chess key layout from a --layout SPEC (layout_option.c): polyglot,
- * stockfish, chessjs, seed:S or file:PATH, then ,castling=4|16
+ * stockfish, chessjs, seed:S, file:PATH, a BCH or weak-generator key set
+ * (bch64, bch32, bch64np, bch32np, crand, java, javareseed, mmix), then ,castling=4|16
  * ,ep=pseudo|legal|literal ,turn=white|black. 0 on success, else -1 with
  * the reason in err. */
 struct zb_chess_keys;

@@ -2,6 +2,9 @@
  *   polyglot | stockfish | chessjs           the built-in layouts
  *   seed:S                                   SplitMix64 keys from seed S
  *   file:PATH                                781 hex keys (797: + 16 castling keys)
+ *   bch64[:S] bch32[:S]                      keys independent by design (BCH), S seeds the filler bits;
+ *   bch64np[:S] bch32np[:S]                  the same without the parity bit
+ *   crand[:S] java[:S] javareseed[:S] mmix[:S]  weak generators (zobrist_key_sources.h)
  * then any of ,castling=4|16 ,ep=pseudo|legal|literal ,turn=white|black
  * (castling=16 on a seed draws 16 more keys after the 781). */
 #define _POSIX_C_SOURCE 200809L
@@ -52,6 +55,87 @@ static int read_key_file(const char *path, uint64_t *keys, size_t *count, char *
     return 0;
 }
 
+/* Key sources with an optional ":S" seed, each filling MAX_KEYS keys (so
+ * castling=16 works as with seed:S). */
+static void fill_bch64(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_bch(keys, MAX_KEYS, 64, seed, NULL);
+}
+/* The 32-bit construction (no dependency of fewer than 8 keys) in the low
+ * 32 bits, which a 32-bit key keeps, SplitMix64 bits above. */
+static void fill_bch32(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_bch(keys, MAX_KEYS, 32, seed, NULL);
+    zb_keys_fill_random_above(keys, MAX_KEYS, 32, seed ^ UINT64_C(0x9E3779B97F4A7C15));
+}
+static void fill_bch64_no_parity(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_bch_no_parity(keys, MAX_KEYS, 64, seed, NULL);
+}
+static void fill_bch32_no_parity(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_bch_no_parity(keys, MAX_KEYS, 32, seed, NULL);
+    zb_keys_fill_random_above(keys, MAX_KEYS, 32, seed ^ UINT64_C(0x9E3779B97F4A7C15));
+}
+static void fill_crand(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_crand(keys, MAX_KEYS, (uint32_t)seed);
+}
+static void fill_java(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_java(keys, MAX_KEYS, seed);
+}
+static void fill_java_reseeded(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_java_reseeded(keys, MAX_KEYS, seed);
+}
+static void fill_mmix(uint64_t *keys, uint64_t seed)
+{
+    zb_keys_fill_mmix_lcg(keys, MAX_KEYS, seed);
+}
+static const struct key_source {
+    const char *name;
+    uint64_t default_seed, max_seed;
+    void (*fill)(uint64_t *keys, uint64_t seed);
+} key_sources[] = {
+    {"bch64", 1, UINT64_MAX, fill_bch64},
+    {"bch32", 1, UINT64_MAX, fill_bch32},
+    {"bch64np", 1, UINT64_MAX, fill_bch64_no_parity},
+    {"bch32np", 1, UINT64_MAX, fill_bch32_no_parity},
+    {"crand", 1, UINT32_MAX, fill_crand}, /* srand's seed is an unsigned int; C's default is 1 */
+    {"java", 0, UINT64_MAX, fill_java},
+    {"javareseed", 0, UINT64_MAX, fill_java_reseeded},
+    {"mmix", 0, UINT64_MAX, fill_mmix},
+};
+
+/* The key source that base names ("java" or "java:42") and its seed, or
+ * NULL; *failed when the name is right but the seed is bad (why in err). */
+static const struct key_source *find_key_source(const char *base, uint64_t *seed, int *failed, char *err,
+                                                size_t errlen)
+{
+    *failed = 0;
+    for (size_t i = 0; i < sizeof key_sources / sizeof *key_sources; i++) {
+        size_t n = strlen(key_sources[i].name);
+        if (strncmp(base, key_sources[i].name, n) || (base[n] && base[n] != ':'))
+            continue;
+        *seed = key_sources[i].default_seed;
+        if (base[n] == ':') {
+            char *end;
+            errno = 0;
+            unsigned long long s = strtoull(base + n + 1, &end, 0);
+            if (!base[n + 1] || *end || errno || s > key_sources[i].max_seed || base[n + 1] == '-') {
+                *failed = 1;
+                fail(err, errlen, "%s:S needs a whole number from 0 to %llu, got \"%s\"", key_sources[i].name,
+                     (unsigned long long)key_sources[i].max_seed, base + n + 1);
+                return NULL;
+            }
+            *seed = s;
+        }
+        return &key_sources[i];
+    }
+    return NULL;
+}
+
 /* The text up to the next comma (which is cut off), or NULL at the end. */
 static char *next_part(char **rest)
 {
@@ -90,6 +174,11 @@ int cli_chess_layout(const char *spec, zb_chess_keys *out, char *err, size_t err
     size_t count = 0;
     int castling = 4, ep, turn, status = -1;
     const zb_chess_keys *named = zb_chess_keys_named(base);
+    uint64_t source_seed;
+    int source_failed;
+    const struct key_source *source = find_key_source(base, &source_seed, &source_failed, err, errlen);
+    if (source_failed)
+        goto done;
     if (named) {
         memcpy(keys, named->table, sizeof named->table);
         memcpy(keys + ZB_CHESS_FEATURES, named->castling, sizeof named->castling);
@@ -108,6 +197,11 @@ int cli_chess_layout(const char *spec, zb_chess_keys *out, char *err, size_t err
         zb_keys_fill(keys, count = MAX_KEYS, seed);
         ep = ZB_EP_PSEUDO_LEGAL;
         turn = ZB_WHITE;
+    } else if (source) {
+        source->fill(keys, source_seed);
+        count = MAX_KEYS;
+        ep = ZB_EP_PSEUDO_LEGAL;
+        turn = ZB_WHITE;
     } else if (!strncmp(base, "file:", 5)) {
         if (read_key_file(base + 5, keys, &count, err, errlen))
             goto done;
@@ -115,7 +209,8 @@ int cli_chess_layout(const char *spec, zb_chess_keys *out, char *err, size_t err
         ep = ZB_EP_PSEUDO_LEGAL;
         turn = ZB_WHITE;
     } else {
-        fail(err, errlen, "unknown layout \"%s\" (polyglot, stockfish, chessjs, seed:S, file:PATH)", base);
+        fail(err, errlen, "unknown layout \"%s\" (polyglot, stockfish, chessjs, seed:S, file:PATH, "
+                          "bch64, bch32, bch64np, bch32np, crand, java, javareseed, mmix)", base);
         goto done;
     }
     for (char *option; (option = next_part(&rest));)
