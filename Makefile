@@ -110,8 +110,10 @@ EMCC ?= emcc
 # PGN and book paths, and -Os stops its small helpers from being inlined).
 WASM_CFLAGS := -std=c11 -Wall -Wextra $(INCLUDES_ALL)
 WASM_COLD := src/chess/errors.c $(WASM_SOURCES)
+# The imports the C side declares (src/wasm/imports.js says why it is needed).
+WASM_JS_LIBRARY := src/wasm/imports.js
 WASM_LINK := -Os -sSTANDALONE_WASM --no-entry -sMALLOC=emmalloc -sALLOW_MEMORY_GROWTH=1 \
-             -sINITIAL_MEMORY=2MB -sTOTAL_STACK=256KB
+             -sINITIAL_MEMORY=2MB -sTOTAL_STACK=256KB --js-library $(WASM_JS_LIBRARY)
 WASM_OBJ := $(BUILD)/wasm-obj
 wasm_objects = $(patsubst src/%.c,$(WASM_OBJ)/%.o,$(1))
 WASM_CHESS_SOURCES := $(wildcard src/keys/*.c src/chess/*.c) \
@@ -136,7 +138,14 @@ $(BUILD)/wasm/zobrist.wasm: $(call wasm_objects,$(WASM_CHESS_SOURCES))
 	@mkdir -p $(@D)
 	$(call link_wasm,$@,$(WASM_CHESS_SOURCES),$(WASM_CHESS_MAX_BYTES))
 
-$(BUILD)/wasm/zobrist-all.wasm: $(call wasm_objects,$(WASM_ALL_SOURCES))
+# V8 runs a WebAssembly call to its end in the tier it began in (no on-stack
+# replacement), so a function that runs long on the first call stays in the
+# baseline compiler: Binaryen, which inlines every function into its only
+# caller, had put the audit's duplicate finding into zb_audit_run, whose one
+# call is the whole search (a first audit ran 2x slower). Here a function of
+# more than 500 expressions keeps its own body, optimized after a pass or two.
+$(BUILD)/wasm/zobrist-all.wasm: WASM_LINK += -sBINARYEN_EXTRA_PASSES=-ocimfs=500
+$(BUILD)/wasm/zobrist-all.wasm: $(call wasm_objects,$(WASM_ALL_SOURCES)) $(WASM_JS_LIBRARY)
 	@mkdir -p $(@D)
 	$(call link_wasm,$@,$(WASM_ALL_SOURCES),$(WASM_ALL_MAX_BYTES))
 
@@ -272,6 +281,8 @@ bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD
 	node bench/tt-bench.js
 	@echo
 	bench/bench-pgn.sh
+	bench/audit-bench.sh
+	node bench/audit-wasm-bench.js
 
 bench-browser: deps-browser deps-node $(WASM_FILES)
 	node tools/bench-browser.js

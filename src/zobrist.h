@@ -6,6 +6,8 @@
  *                    (XOR and additive), toggles, collision counting
  *   zobrist_key_sources.h  key sets from a BCH code (no dependency of fewer
  *                    than d keys) and from weak generators, to measure
+ *   zobrist_audit.h  a key table's independence over GF(2): rank and every
+ *                    dependent subset of at most 8 keys
  *   zobrist_chess.h  chess: Polyglot keys, FEN, moves, make/unmake, perft
  *   zobrist_pgn.h    a streaming PGN reader: games, their moves and keys
  *   zobrist_book.h   Polyglot opening books: read, look up, build, merge
@@ -22,6 +24,7 @@
 
 #include "zobrist_keys.h"
 #include "zobrist_key_sources.h"
+#include "zobrist_audit.h"
 #include "zobrist_chess.h"
 #include "zobrist_pgn.h"
 #include "zobrist_book.h"

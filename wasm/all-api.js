@@ -3,6 +3,7 @@
 import { Core } from './core/core.js';
 import { statsOf } from './api.js';
 import { defineKeySpace } from './keys/key-space.js';
+import { defineAudit } from './keys/audit.js';
 import { defineChess, defineCensus } from './chess/index.js';
 import { definePgn } from './pgn/index.js';
 import { defineBook } from './book/index.js';
@@ -15,6 +16,7 @@ export function createAllApi(instance) {
   const live = { count: 0 }; // positions of every game not yet freed
   return Object.freeze({
     ...defineKeySpace(core),
+    ...defineAudit(core),
     ...defineChess(core, live),
     ...defineCensus(core),
     ...definePgn(core, live),

@@ -26,3 +26,47 @@ export interface ZobristAll extends Zobrist, UtttApi, GoApi, PgnApi, BookApi, Tt
 export function init(source?: WasmSource): Promise<ZobristAll>;
 /** Synchronous, from the module's bytes or a compiled module. */
 export function initSync(source: BufferSource | WebAssembly.Module): ZobristAll;
+
+// ------------------------------------------------------------------ audit
+/** audit()'s options: the width the keys are cut to, what to search. */
+export interface AuditOptions {
+  /** 1-64: the keys cut to this many bits (default 64). */
+  bits?: number;
+  /** The high `bits` bits (key >> (64 - bits)) instead of the low ones (default false). */
+  high?: boolean;
+  /** 1-8: dependent subsets of at most this many keys (default 6; 8 takes minutes on 781 keys). */
+  maxSize?: number;
+  /** 1-1e8: dependencies kept and counted a size; a size with more stops there (default 1000). */
+  limit?: number;
+  /** Called between passes with a growing fraction, last with 1; return true to cancel (CANCELLED). */
+  onProgress?: (fraction: number) => boolean | void;
+}
+/** The dependent subsets of one size, beside C(N, size) 2^-bits for random keys. */
+export interface AuditSize {
+  size: number;
+  /** Exact when moreThanLimit is false; else the limit. */
+  found: number;
+  moreThanLimit: boolean;
+  expected: number;
+}
+export interface AuditResult {
+  /** The table's rank over GF(2) at this width. */
+  rank: number;
+  bits: number;
+  high: boolean;
+  /** Sizes 1..maxSize. */
+  sizes: AuditSize[];
+  /** Key indices (ascending) of each subset that XORs to zero, by size then lexicographically. */
+  dependencies: number[][];
+}
+export interface ZobristAll {
+  /**
+   * The GF(2) audit of a key table (1-4096 keys): its rank and every subset of
+   * at most maxSize keys that XORs to zero on the bits kept. Synchronous: in a
+   * page, call it from a Web Worker. Throws ZobristError ARGUMENT,
+   * ARGUMENT_TYPE, CANCELLED or NO_MEMORY.
+   */
+  audit(keys: BigUint64Array | readonly bigint[], options?: AuditOptions): AuditResult;
+  /** The rank over GF(2) of the keys cut to `bits` bits (the high ones if `high`). */
+  auditRank(keys: BigUint64Array | readonly bigint[], bits?: number, high?: boolean): number;
+}

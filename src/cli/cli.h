@@ -43,5 +43,6 @@ int cli_tt_errors(int argc, char **argv);                 /* tt-errors [--keys .
 int cli_tt_cluster(int argc, char **argv);                /* tt-cluster [--keys words|chess] ... */
 int cli_tt_search(int argc, char **argv);                 /* tt-search [--n N] [--m M] ... */
 int cli_census(int argc, char **argv);                    /* census PLIES [FEN] */
+int cli_audit(int argc, char **argv);                     /* audit [--seed S | --layout SPEC] [--bits B] ... */
 
 #endif

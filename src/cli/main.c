@@ -29,6 +29,7 @@ static const char usage_text[] =
     "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]\n"
     "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
     "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"
+    "       zobrist audit [--seed S | --layout SPEC] [--bits B] [--high] [--max-size K] [--limit L]\n"
     "\n"
     "key      print the 64-bit key of a position (16 hex digits): Polyglot's,\n"
     "         or --layout stockfish (Stockfish 15.1's d \"Key:\"), chessjs\n"
@@ -66,7 +67,8 @@ static const char usage_text[] =
     "         in an alpha-beta search of chess positions, for n = 10..16 index\n"
     "         and m check bits, beside the prediction 2^-m x the fraction of\n"
     "         probes whose slot holds another position, with 95% intervals;\n"
-    "         the search uses the entries it finds (used) or not (blind)\n";
+    "         the search uses the entries it finds (used) or not (blind)\n"
+    "audit    sets of <= K chess keys whose XOR is 0, and the table's rank\n";
 
 int cli_usage(const char *problem)
 {
@@ -132,5 +134,7 @@ int main(int argc, char **argv)
         return cli_tt_cluster(argc - 2, argv + 2);
     if (!strcmp(command, "tt-search"))
         return cli_tt_search(argc - 2, argv + 2);
+    if (!strcmp(command, "audit"))
+        return cli_audit(argc - 2, argv + 2);
     return cli_usage("unknown command");
 }

@@ -1,12 +1,15 @@
-// Instantiates a standalone module (no Emscripten runtime): its only import
-// is a memory-growth notification, which the glue does not need because it
-// re-creates its views of memory when the buffer changes.
+// Instantiates a standalone module (no Emscripten runtime): its imports are
+// a memory-growth notification, which the glue does not need because it
+// re-creates its views of memory when the buffer changes, and the audit's
+// progress (zobrist-all.wasm only; progress.js). A module that does not
+// import something given here simply ignores it.
 //
 // This file imports no Node module, so that bundlers can take it into a
 // browser build as is: the Node entries (../*.node.js) pass a file reader.
 import { ZobristError, describe } from './errors.js';
+import { progressImport } from './progress.js';
 
-export const imports = { env: { emscripten_notify_memory_growth() {} } };
+export const imports = { env: { emscripten_notify_memory_growth() {}, zbw_audit_progress: progressImport } };
 
 async function instantiateResponse(response) {
   const res = await response;
