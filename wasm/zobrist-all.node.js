@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-Q6X3AKHE.js";
+} from "./chunks/chunk-AKHKK5JB.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-Q5E75GIU.js";
+} from "./chunks/chunk-MCGZIJLS.js";
 
 // wasm/all.node.js
 import { readFile } from "node:fs/promises";

@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-Q5E75GIU.js";
+} from "./chunks/chunk-MCGZIJLS.js";
 
 // wasm/index.node.js
 import { readFile } from "node:fs/promises";

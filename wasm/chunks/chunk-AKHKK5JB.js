@@ -13,8 +13,9 @@ import {
   expectShortString,
   quote,
   statsOf,
-  toSeed
-} from "./chunk-Q5E75GIU.js";
+  toSeed,
+  withProgress
+} from "./chunk-MCGZIJLS.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -832,6 +833,111 @@ function defineTable(core, live) {
 // wasm/tt/index.js
 function defineTt(core, live) {
   return defineTable(core, live);
+}
+
+// wasm/keys/audit.js
+var MAX_KEYS = 4096;
+var MAX_SIZE = 8;
+var MAX_LIMIT = 1e8;
+var ERRORS = ["OK", "ARGUMENT", "NO_MEMORY", "CANCELLED"];
+function defineAudit(core) {
+  const x = core.x;
+  function writeKeys(keys, what) {
+    checkKeyTable(keys);
+    if (keys.length > MAX_KEYS) {
+      throw new ZobristError("ARGUMENT", `${what}: at most ${MAX_KEYS} keys, got ${keys.length}`);
+    }
+    const ptr = x.zbw_alloc(8 * keys.length);
+    if (!ptr) throw new ZobristError("NO_MEMORY", `${what}: cannot allocate ${8 * keys.length} bytes of WebAssembly memory`);
+    const view = new BigUint64Array(core.memory.buffer, ptr, keys.length);
+    if (keys instanceof BigUint64Array) view.set(keys);
+    else keys.forEach((k, i) => {
+      view[i] = k;
+    });
+    return ptr;
+  }
+  function checkWidth(bits, high, what) {
+    expectInteger(bits, `${what}: bits`, 1, 64);
+    if (typeof high !== "boolean") {
+      throw new ZobristError("ARGUMENT_TYPE", `${what}: high must be true or false, got ${describe(high)}`, { input: high });
+    }
+  }
+  function auditRank(keys, bits = 64, high = false) {
+    const what = "auditRank(keys, bits, high)";
+    checkWidth(bits, high, what);
+    const ptr = writeKeys(keys, what);
+    try {
+      return x.zbw_audit_rank(ptr, keys.length, bits, high ? 1 : 0);
+    } finally {
+      x.zbw_free(ptr);
+    }
+  }
+  function audit(keys, options = void 0) {
+    const what = "audit(keys, options)";
+    const { bits = 64, high = false, maxSize = 6, limit = 1e3, onProgress } = expectOptions(options, `${what}: options`);
+    checkWidth(bits, high, what);
+    expectInteger(maxSize, `${what}: maxSize`, 1, MAX_SIZE);
+    expectInteger(limit, `${what}: limit`, 1, MAX_LIMIT);
+    if (onProgress !== void 0 && typeof onProgress !== "function") {
+      throw new ZobristError("ARGUMENT_TYPE", `${what}: onProgress must be a function, got ${describe(onProgress)}`, { input: onProgress });
+    }
+    const ptr = writeKeys(keys, what);
+    let audited = 0;
+    let last = 0;
+    let thrown = null;
+    const progress = (fraction) => {
+      last = fraction;
+      try {
+        return onProgress(fraction) === true ? 1 : 0;
+      } catch (error) {
+        thrown = error;
+        return 1;
+      }
+    };
+    try {
+      new Uint32Array(core.memory.buffer, x.zbw_audit_options(), 6).set([bits, high ? 1 : 0, maxSize, limit, onProgress ? 1 : 0, 0]);
+      audited = withProgress(progress, () => x.zbw_audit_run(ptr, keys.length));
+    } finally {
+      x.zbw_free(ptr);
+    }
+    if (!audited) {
+      if (thrown) throw thrown;
+      const code = ERRORS[x.zbw_audit_error()] ?? "ARGUMENT";
+      throw new ZobristError(code, `${what}: ${code === "CANCELLED" ? "cancelled by onProgress" : code === "NO_MEMORY" ? "out of WebAssembly memory (try a smaller maxSize or limit, or more bits)" : "the audit refused its arguments"} (${code})`);
+    }
+    try {
+      if (onProgress && last < 1) onProgress(1);
+      return readResult(audited, bits, high, maxSize);
+    } finally {
+      x.zbw_audit_free(audited);
+    }
+  }
+  function readResult(audited, bits, high, maxSize) {
+    const out = core.output.need(8 * 3);
+    const sizes = [];
+    for (let size = 1; size <= maxSize; size++) {
+      x.zbw_audit_size(audited, size, out);
+      const [found, more, expected] = new Float64Array(core.memory.buffer, out, 3);
+      sizes.push({ size, found, moreThanLimit: more === 1, expected });
+    }
+    const count = x.zbw_audit_dependency_count(audited);
+    const stride = MAX_SIZE + 1;
+    const depsPtr = count ? x.zbw_alloc(4 * stride * count) : 0;
+    if (count && !depsPtr) throw new ZobristError("NO_MEMORY", `audit(keys, options): cannot allocate room for ${count} dependencies`);
+    const dependencies = [];
+    try {
+      if (count) x.zbw_audit_dependencies(audited, depsPtr);
+      const words = new Uint32Array(core.memory.buffer, depsPtr, stride * count);
+      for (let i = 0; i < count; i++) {
+        const at = i * stride;
+        dependencies.push(Array.from(words.subarray(at + 1, at + 1 + words[at])));
+      }
+    } finally {
+      if (depsPtr) x.zbw_free(depsPtr);
+    }
+    return { rank: x.zbw_audit_table_rank(audited), bits, high, sizes, dependencies };
+  }
+  return { audit, auditRank };
 }
 
 // wasm/pgn/reader.js
@@ -1774,6 +1880,7 @@ function createAllApi(instance) {
   const live = { count: 0 };
   return Object.freeze({
     ...defineKeySpace(core),
+    ...defineAudit(core),
     ...defineChess(core, live),
     ...defineCensus(core),
     ...definePgn(core, live),

@@ -47,9 +47,24 @@ function expectShortString(value, what, max) {
   }
 }
 
+// wasm/core/progress.js
+var current = null;
+function progressImport(fraction) {
+  return current ? current(fraction) : 0;
+}
+function withProgress(callback, run) {
+  const outer = current;
+  current = callback;
+  try {
+    return run();
+  } finally {
+    current = outer;
+  }
+}
+
 // wasm/core/loader.js
 var imports = { env: { emscripten_notify_memory_growth() {
-} } };
+}, zbw_audit_progress: progressImport } };
 async function instantiateResponse(response) {
   const res = await response;
   if (typeof Response === "undefined" || !(res instanceof Response)) {
@@ -263,6 +278,13 @@ var withBigInt64 = (Base) => class extends Base {
   prepare(table) {
     this.keys = Array.from(table);
   }
+  // Rewrites one slot's key (the chess schemes' halfmove bucket).
+  setKeyAt(slot, key) {
+    this.keys[slot] = key;
+  }
+  // The key that takes a slot's key out: XOR is its own inverse.
+  negateKeyAt() {
+  }
   resetKey() {
     this.k = 0n;
   }
@@ -297,10 +319,15 @@ var withPaired32 = (Base) => class extends Base {
   prepare(table) {
     this.hiKeys = new Int32Array(table.length);
     this.loKeys = new Int32Array(table.length);
-    for (let i = 0; i < table.length; i++) {
-      this.hiKeys[i] = Number(BigInt.asIntN(32, table[i] >> 32n));
-      this.loKeys[i] = Number(BigInt.asIntN(32, table[i]));
-    }
+    for (let i = 0; i < table.length; i++) this.setKeyAt(i, table[i]);
+  }
+  // Sets one slot's key (also the chess schemes' halfmove bucket, rewritten).
+  setKeyAt(slot, key) {
+    this.hiKeys[slot] = Number(BigInt.asIntN(32, key >> 32n));
+    this.loKeys[slot] = Number(BigInt.asIntN(32, key));
+  }
+  // The key that takes a slot's key out: XOR is its own inverse.
+  negateKeyAt() {
   }
   resetKey() {
     this.h = 0;
@@ -339,7 +366,15 @@ var withAdditive48 = (Base) => class extends Base {
   }
   prepare(table) {
     this.keys = new Float64Array(table.length);
-    for (let i = 0; i < table.length; i++) this.keys[i] = Number(table[i] >> 16n);
+    for (let i = 0; i < table.length; i++) this.setKeyAt(i, table[i]);
+  }
+  // Sets one slot's key (also the chess schemes' halfmove bucket, rewritten).
+  setKeyAt(slot, key) {
+    this.keys[slot] = Number(key >> 16n);
+  }
+  // Replaces a slot's key by the one that takes it out: 2^48 - key.
+  negateKeyAt(slot) {
+    this.keys[slot] = (MODULUS - this.keys[slot]) % MODULUS;
   }
   resetKey() {
     this.k = 0;
@@ -900,6 +935,60 @@ function definePosition(core, live = { count: 0 }) {
   return { Position, live, keySets };
 }
 
+// wasm/chess/ep-legal.js
+var PAWN = 0;
+var KNIGHT = 1;
+var BISHOP = 2;
+var ROOK = 3;
+var QUEEN = 4;
+var KING = 5;
+var KNIGHT_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+var KING_STEPS = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+var ROOK_LINES = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+var BISHOP_LINES = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+function holds(board, sq, df, dr, kind) {
+  const file = (sq & 7) + df, rank = (sq >> 3) + dr;
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 && board[8 * rank + file] === kind;
+}
+function slides(board, sq, lines, kindA, kindB) {
+  for (const [df, dr] of lines) {
+    for (let file = (sq & 7) + df, rank = (sq >> 3) + dr; file >= 0 && file < 8 && rank >= 0 && rank < 8; file += df, rank += dr) {
+      const piece = board[8 * rank + file];
+      if (piece === -1) continue;
+      if (piece === kindA || piece === kindB) return true;
+      break;
+    }
+  }
+  return false;
+}
+function attacked(board, sq, byWhite) {
+  const c = byWhite ? 1 : 0, kind = (type) => 2 * type + c;
+  const pawnRank = byWhite ? -1 : 1;
+  if (holds(board, sq, -1, pawnRank, kind(PAWN)) || holds(board, sq, 1, pawnRank, kind(PAWN))) return true;
+  for (const [df, dr] of KNIGHT_STEPS) if (holds(board, sq, df, dr, kind(KNIGHT))) return true;
+  for (const [df, dr] of KING_STEPS) if (holds(board, sq, df, dr, kind(KING))) return true;
+  return slides(board, sq, ROOK_LINES, kind(ROOK), kind(QUEEN)) || slides(board, sq, BISHOP_LINES, kind(BISHOP), kind(QUEEN));
+}
+function epCaptureLegal(board, epSquare, whiteToMove) {
+  const pawn = whiteToMove ? 1 : 0, king = whiteToMove ? 11 : 10;
+  const captured = whiteToMove ? epSquare - 8 : epSquare + 8, file = captured & 7;
+  const kingSq = board.indexOf(king);
+  for (const from of [file > 0 ? captured - 1 : -1, file < 7 ? captured + 1 : -1]) {
+    if (from === -1 || board[from] !== pawn) continue;
+    if (kingSq === -1) return true;
+    const enemy = board[captured], onEp = board[epSquare];
+    board[from] = -1;
+    board[captured] = -1;
+    board[epSquare] = pawn;
+    const safe = !attacked(board, kingSq, !whiteToMove);
+    board[from] = pawn;
+    board[captured] = enemy;
+    board[epSquare] = onEp;
+    if (safe) return true;
+  }
+  return false;
+}
+
 // wasm/chess/from-chessjs.js
 var CASTLING2 = 768;
 var EP2 = 772;
@@ -919,7 +1008,11 @@ function notChessJs(what, why, chess) {
     { input: chess }
   );
 }
-function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
+function featuresOfChessJs(chess, options = void 0) {
+  const { layout: layout2 } = expectOptions(options, "featuresOfChessJs(chess, options): options");
+  return chessJsPosition(chess, layout(layout2 ?? "polyglot"), "featuresOfChessJs(chess)").features;
+}
+function chessJsPosition(chess, layout2, what) {
   if (chess === null || typeof chess !== "object" || typeof chess.board !== "function" || typeof chess.turn !== "function" || typeof chess.getCastlingRights !== "function" || typeof chess.fen !== "function") {
     throw notChessJs(what, describe(chess), chess);
   }
@@ -954,8 +1047,10 @@ function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
     });
   }
   const fen = chess.fen({ forceEnpassantSquare: true });
-  const ep = typeof fen === "string" ? fen.split(/\s+/)[3] : void 0;
+  const fields = typeof fen === "string" ? fen.split(/\s+/) : [];
+  let ep = fields[3];
   if (ep === void 0) throw notChessJs(what, `a fen() of ${describe(fen)}`, chess);
+  if (ep === "-" && layout2.ep === "literal") ep = lastDoubleStep(chess) ?? "-";
   if (ep !== "-") {
     const file = ep.charCodeAt(0) - 97, rank = ep.charCodeAt(1) - 49;
     if (ep.length !== 2 || file < 0 || file > 7 || rank !== (white ? 5 : 2)) {
@@ -963,12 +1058,21 @@ function featuresOfChessJs(chess, what = "featuresOfChessJs(chess)") {
     }
     const sq = 8 * rank + file, pushed = white ? sq - 8 : sq + 8;
     const mine = white ? WHITE_PAWN : BLACK_PAWN, theirs = white ? BLACK_PAWN : WHITE_PAWN;
-    if (board[sq] === -1 && board[pushed] === theirs && (file > 0 && board[pushed - 1] === mine || file < 7 && board[pushed + 1] === mine)) {
+    const beside = file > 0 && board[pushed - 1] === mine || file < 7 && board[pushed + 1] === mine;
+    if (board[sq] === -1 && board[pushed] === theirs && (layout2.ep === "literal" || beside && (layout2.ep === "pseudo" || epCaptureLegal(board, sq, white)))) {
       features.push(EP2 + file);
     }
   }
   if (white) features.push(TURN2);
-  return Uint32Array.from(features);
+  const clock = /^\d+$/.test(fields[4] ?? "") ? Math.min(Number(fields[4]), 65535) : 0;
+  return { features: Uint32Array.from(features), halfmove: clock };
+}
+function lastDoubleStep(chess) {
+  if (typeof chess.history !== "function") return void 0;
+  const history = chess.history({ verbose: true });
+  const last = Array.isArray(history) ? history.at(-1) : void 0;
+  if (!last || typeof last.flags !== "string" || !last.flags.includes("b") || typeof last.to !== "string") return void 0;
+  return last.to[0] + (last.to[1] === "4" ? "3" : "6");
 }
 
 // wasm/chess/scheme.js
@@ -976,6 +1080,9 @@ var FEATURES2 = 781;
 var CASTLING3 = 768;
 var EP3 = 772;
 var TURN3 = 780;
+var CASTLING_SETS = FEATURES2;
+var BUCKET = FEATURES2 + 16;
+var SLOTS = BUCKET + 1;
 var RECORD = 2;
 var PIECES = "pPnNbBrRqQkK";
 var TYPES2 = "pnbrqk";
@@ -1002,26 +1109,71 @@ function mismatch(move, why) {
   return new ZobristError("MOVE_MISMATCH", `applyMove({ from: ${describe(move.from)}, to: ${describe(move.to)} }): ${why}`, { input: move });
 }
 var checkTable2 = (table) => checkKeyTable(table, FEATURES2);
+function halfmoveOfFen(fen) {
+  const clock = fen.trim().split(/\s+/)[4];
+  return clock !== void 0 && /^\d+$/.test(clock) ? Number(clock) : 0;
+}
 var Scheme = class {
-  // table: 781 keys (polyglotTable() or seededTable(seed)); parseFen: a
-  // function from FEN to feature indices (the module's featuresOfFen), used
-  // by setFen so that FENs are validated by the same strict parser.
-  constructor(table, options = void 0) {
-    const { parseFen } = expectOptions(options, "new Scheme(table, options): options");
+  #layout;
+  // layoutOrTable: a Layout or any spec layout() takes ('stockfish',
+  // 'seed:5,castling=16', { seed, ep }), or 781 keys (polyglotTable(),
+  // seededTable(seed)) hashed by Polyglot's rules. parseFen: the module's
+  // featuresOfFen (called with { layout }), used by setFen so that FENs are
+  // validated by the same strict parser.
+  constructor(layoutOrTable, options = void 0) {
+    const { parseFen } = expectOptions(options, "new Scheme(layout, options): options");
     if (parseFen !== void 0 && typeof parseFen !== "function") {
-      throw new ZobristError("ARGUMENT_TYPE", `new Scheme(table, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
+      throw new ZobristError("ARGUMENT_TYPE", `new Scheme(layout, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
     }
-    this.prepare(checkTable2(table));
+    if (layoutOrTable === void 0) {
+      throw new ZobristError("ARGUMENT_TYPE", "new Scheme(layout): give a layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");
+    }
+    const l = layoutOrTable instanceof BigUint64Array || Array.isArray(layoutOrTable) ? layout({ table: checkTable2(layoutOrTable) }) : layout(layoutOrTable);
+    this.#layout = l;
+    this.castlingSets = l.castlingKeys === 16;
+    this.turnWhite = l.turn === "white";
+    this.epLiteral = l.ep === "literal";
+    this.epLegal = l.ep === "legal";
+    this.buckets = l.halfmoveBuckets;
+    const slots = new BigUint64Array(SLOTS);
+    slots.set(l.table);
+    slots.set(l.castling, CASTLING_SETS);
+    this.prepare(slots);
+    if (!this.turnWhite) this.negateKeyAt(TURN3);
     this.parseFen = parseFen;
     this.board = new Int8Array(64);
     this.setFeatures([]);
   }
-  // Replaces the state by the given features (indices 0..780). Checked
-  // first, so a rejected list changes nothing.
-  setFeatures(features) {
+  get layout() {
+    return this.#layout;
+  }
+  // The halfmove clock. Followed move by move only where the key needs it
+  // (Stockfish's buckets); otherwise counted from the undo record when read,
+  // so that Polyglot's applyMove does no more work than before.
+  get halfmoveClock() {
+    return this.buckets ? this.halfmove : this.clockAfter(this.plies);
+  }
+  // The clock after the first `plies` recorded moves: the moves since the
+  // last pawn move or capture, or since the set position, whose clock is
+  // this.halfmove.
+  clockAfter(plies) {
+    const h = this.history;
+    for (let p = plies; p > 0; p--) {
+      const w = h[(p - 1) * RECORD];
+      if ((w >>> 12 & 15) >> 1 === 0 || (w >>> 20 & 15) !== 0) return plies - p;
+    }
+    return this.halfmove + plies;
+  }
+  // Replaces the state by the given features (indices 0..780, 780 meaning
+  // white to move, as featuresOfFen gives them) and a halfmove clock (for
+  // Stockfish's buckets). Checked first, so a rejected list changes nothing.
+  setFeatures(features, halfmove = 0) {
     const arrayLike = features !== null && typeof features === "object" && typeof features.length === "number";
     if (!arrayLike && (features === null || typeof features?.[Symbol.iterator] !== "function" || typeof features === "string")) {
       throw new ZobristError("ARGUMENT_TYPE", `setFeatures(features): features must be an array of feature indices, got ${describe(features)}`);
+    }
+    if (!Number.isInteger(halfmove) || halfmove < 0 || halfmove > 65535) {
+      throw new ZobristError("ARGUMENT", `setFeatures(features, halfmove): halfmove must be an integer from 0 to 65535, got ${describe(halfmove)}`);
     }
     const list = arrayLike ? features : Array.from(features);
     const seen = this.seen ??= new Uint32Array(70);
@@ -1046,30 +1198,66 @@ var Scheme = class {
     this.castling = 0;
     this.ep = -1;
     this.white = false;
+    this.halfmove = halfmove;
+    this.bucket = -1;
     this.resetKey();
     for (let i = 0; i < list.length; i++) {
       const f = list[i];
-      if (f < CASTLING3) this.board[f & 63] = f >> 6;
-      else if (f < EP3) this.castling |= 1 << f - CASTLING3;
-      else if (f < TURN3) this.ep = f;
-      else this.white = true;
-      this.insertKey(f);
+      if (f < CASTLING3) {
+        this.board[f & 63] = f >> 6;
+        this.insertKey(f);
+      } else if (f < EP3) {
+        this.castling |= 1 << f - CASTLING3;
+        if (!this.castlingSets) this.insertKey(f);
+      } else if (f < TURN3) {
+        this.ep = f;
+        this.insertKey(f);
+      } else {
+        this.white = true;
+        this.insertKey(f);
+      }
     }
+    if (this.castlingSets) this.insertKey(CASTLING_SETS + this.castling);
+    if (!this.turnWhite) this.removeKey(TURN3);
+    this.keyBucket(halfmove);
     return this;
+  }
+  // Stockfish's key(): from a clock of 14, the key of the clock's 8-ply
+  // bucket is in. Kept in the running key (one slot whose key is rewritten
+  // when the bucket changes, which is rare), so every getter stays exact.
+  keyBucket(halfmove) {
+    const bucket = this.buckets && halfmove >= 14 ? Math.floor((halfmove - 14) / 8) : -1;
+    if (bucket === this.bucket) return;
+    if (this.bucket !== -1) this.removeKey(BUCKET);
+    if (bucket !== -1) {
+      this.setKeyAt(BUCKET, halfmoveKey(this.#layout, halfmove));
+      this.insertKey(BUCKET);
+    }
+    this.bucket = bucket;
+  }
+  // With halfmove buckets: the clock after the move just recorded (kept in
+  // its record for undo), and the bucket's key. Out of applyMove's body,
+  // which stays as lean as Polyglot's.
+  countMove(resets) {
+    this.history[(this.plies - 1) * RECORD + 1] |= this.halfmove << 7;
+    this.halfmove = resets ? 0 : this.halfmove + 1;
+    this.keyBucket(this.halfmove);
   }
   // applyMove keeps what undo() needs in a typed array, RECORD int32 slots a
   // move (no allocation per move); setting or toggling features clears it.
   // Slot 0: from | to << 6 | kind << 12 | placed << 16 | (captured + 1) << 20
   // | castling before << 24 | (ep file before + 1) << 28; slot 1: the
-  // captured piece's square + 1. A castling's rook is found from the king's move.
+  // captured piece's square + 1 | (with halfmove buckets) the clock before
+  // << 7. A castling's rook is found from the king's move.
   clearHistory() {
     this.history ??= new Int32Array(RECORD * 64);
+    if (!this.buckets && this.plies > 0) this.halfmove = this.clockAfter(this.plies);
     this.plies = 0;
   }
   // Takes back the last applyMove: the key and the board exactly as before.
   undo() {
     if (this.plies === 0) throw new ZobristError("NOTHING_TO_UNDO", "undo(): no move applied since the position was set");
-    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = h[at + 1] - 1;
+    const h = this.history, at = --this.plies * RECORD, w = h[at], captureSq = (h[at + 1] & 127) - 1, halfmove = h[at + 1] >>> 7;
     const from = w & 63, to = w >>> 6 & 63, kind = w >>> 12 & 15, placed = w >>> 16 & 15;
     const captured = (w >>> 20 & 15) - 1, castling = w >>> 24 & 15, epFile = w >>> 28;
     const board = this.board;
@@ -1079,7 +1267,12 @@ var Scheme = class {
     this.white = (kind & 1) === 1;
     const regained = castling & ~this.castling;
     if (regained) {
-      for (let bit = 0; bit < 4; bit++) if (regained & 1 << bit) this.insertKey(CASTLING3 + bit);
+      if (this.castlingSets) {
+        this.removeKey(CASTLING_SETS + this.castling);
+        this.insertKey(CASTLING_SETS + castling);
+      } else {
+        for (let bit = 0; bit < 4; bit++) if (regained & 1 << bit) this.insertKey(CASTLING3 + bit);
+      }
     }
     this.castling = castling;
     if (kind >> 1 === 5 && (to - from === 2 || from - to === 2)) {
@@ -1099,18 +1292,27 @@ var Scheme = class {
     }
     this.ep = epFile === 0 ? -1 : EP3 + epFile - 1;
     if (epFile !== 0) this.insertKey(this.ep);
+    if (this.buckets) {
+      this.halfmove = halfmove;
+      this.keyBucket(halfmove);
+    }
     return this;
   }
+  // The FEN's position and halfmove clock; its ep file as the layout's rule
+  // says (the module's parser applies it).
   setFen(fen) {
     if (!this.parseFen) {
       throw new ZobristError("ARGUMENT", "setFen needs a parseFen option: create the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))");
     }
-    return this.setFeatures(this.parseFen(fen));
+    const features = this.parseFen(fen, { layout: this.#layout });
+    return this.setFeatures(features, halfmoveOfFen(fen));
   }
   // The position of a chess.js 1.x Chess instance (board, turn, castling
-  // rights, ep square), hashed by Polyglot's rules; no WebAssembly needed.
+  // rights, ep square, halfmove clock), hashed by the layout's rules; no
+  // WebAssembly needed.
   setFromChessJs(chess) {
-    return this.setFeatures(featuresOfChessJs(chess, "setFromChessJs(chess)"));
+    const { features, halfmove } = chessJsPosition(chess, this.#layout, "setFromChessJs(chess)");
+    return this.setFeatures(features, halfmove);
   }
   // Toggles: add the feature if absent, remove it if present.
   togglePiece(piece, at) {
@@ -1132,8 +1334,15 @@ var Scheme = class {
     if (!Number.isInteger(bit) || bit < 0 || bit > 3 || typeof right === "string" && right.length !== 1) {
       throw new ZobristError("ARGUMENT", `a castling right must be K, Q, k, q or 0-3, got ${describe(right)}`);
     }
+    const before = this.castling;
     this.castling ^= 1 << bit;
-    this.flip(CASTLING3 + bit, (this.castling & 1 << bit) !== 0);
+    if (this.castlingSets) {
+      this.clearHistory();
+      this.removeKey(CASTLING_SETS + before);
+      this.insertKey(CASTLING_SETS + this.castling);
+    } else {
+      this.flip(CASTLING3 + bit, (this.castling & 1 << bit) !== 0);
+    }
     return this;
   }
   toggleEpFile(file) {
@@ -1248,8 +1457,14 @@ var Scheme = class {
     }
     const lost = castling & ~(KEEP[from] & KEEP[to]);
     if (lost) {
-      for (let bit = 0; bit < 4; bit++) if (lost & 1 << bit) this.removeKey(CASTLING3 + bit);
-      this.castling = castling & ~lost;
+      const rights = castling & ~lost;
+      if (this.castlingSets) {
+        this.removeKey(CASTLING_SETS + castling);
+        this.insertKey(CASTLING_SETS + rights);
+      } else {
+        for (let bit = 0; bit < 4; bit++) if (lost & 1 << bit) this.removeKey(CASTLING3 + bit);
+      }
+      this.castling = rights;
     }
     if (white) this.removeKey(TURN3);
     else this.insertKey(TURN3);
@@ -1257,12 +1472,13 @@ var Scheme = class {
     let ep = -1;
     if (type === 0 && (to - from === 16 || from - to === 16)) {
       const enemyPawn = white ? 0 : 1, file = to & 7;
-      if (file > 0 && board[to - 1] === enemyPawn || file < 7 && board[to + 1] === enemyPawn) {
+      if (this.epLiteral || (file > 0 && board[to - 1] === enemyPawn || file < 7 && board[to + 1] === enemyPawn) && (!this.epLegal || epCaptureLegal(board, from + to >> 1, !white))) {
         ep = EP3 + file;
         this.insertKey(ep);
       }
     }
     this.ep = ep;
+    if (this.buckets) this.countMove(type === 0 || captured !== -1);
     return this;
   }
 };
@@ -1455,7 +1671,7 @@ function defineChess(core, live) {
   const { Position, keySets } = definePosition(core, live);
   const bulk = defineBulk(core, keySets);
   function createScheme(name, options = void 0) {
-    const { seed } = expectOptions(options, "createScheme(name, options): options");
+    const opts = expectOptions(options, "createScheme(name, options): options");
     if (typeof name !== "string") {
       throw new ZobristError("ARGUMENT_TYPE", `createScheme(name): name must be a string, got ${describe(name)}`);
     }
@@ -1463,8 +1679,7 @@ function defineChess(core, live) {
     if (!Class) {
       throw new ZobristError("ARGUMENT", `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(", ")}, got ${describe(name)}`);
     }
-    const table = seed === void 0 ? bulk.polyglotTable() : bulk.seededTable(seed);
-    return new Class(table, { parseFen: bulk.featuresOfFen });
+    return new Class(layoutOf(opts, "createScheme(name, options)"), { parseFen: bulk.featuresOfFen });
   }
   return { Position, ChessPosition: Position, ...bulk, createScheme, START_FEN };
 }
@@ -1784,6 +1999,7 @@ export {
   expectInteger,
   expectOptions,
   expectShortString,
+  withProgress,
   defineEntry,
   Core,
   checkKeyTable,
