@@ -9,12 +9,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../tools/serve.js';
+import { openPage } from './open-page.js';
 import { init } from 'zobrist-wasm/all';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const SCREENSHOTS = new URL('../../build/screenshots/', import.meta.url);
 const CLI = fileURLToPath(new URL('../../build/zobrist', import.meta.url));
 const DEMO_BOOK = fileURLToPath(new URL('../../build/demo/eco-book.bin', import.meta.url));
@@ -60,14 +57,7 @@ describe('the opening book and PGN panels in headless Chromium', function () {
     dir = await mkdtemp(join(tmpdir(), 'zobrist-books-'));
     pgnPath = join(dir, 'club.pgn');
     await writeFile(pgnPath, PGN);
-    server = await startServer(0);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 1200, height: 1500 }, reducedMotion: 'reduce', acceptDownloads: true });
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/web/`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    ({ server, browser, page } = await openPage(problems, { acceptDownloads: true }));
     await mkdir(SCREENSHOTS, { recursive: true });
   });
 

@@ -6,13 +6,10 @@
 // has no audit exports, says so). Any console error fails the suite.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../tools/serve.js';
+import { openPage } from './open-page.js';
 import { initSync, layout } from '../../wasm/index.js';
 import { initSync as initAllSync } from '../../wasm/all.js';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const LAYOUTS = ['polyglot', 'stockfish', 'chessjs', 'seed'];
 const hex = (key) => key.toString(16).padStart(16, '0');
 
@@ -22,14 +19,7 @@ describe('the key layouts and audit panels in headless Chromium', function () {
 
   before(async () => {
     zb = initSync(readFileSync(new URL('../../wasm/zobrist.wasm', import.meta.url)));
-    server = await startServer(0);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 1200, height: 1500 }, reducedMotion: 'reduce' });
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/web/`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    ({ server, browser, page } = await openPage(problems));
   });
 
   afterEach(() => assert.deepEqual(problems.splice(0), [], 'the page logged errors'));

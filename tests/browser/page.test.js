@@ -3,13 +3,10 @@
 // benchmark, the ply-3 census; any console error fails the suite.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
 import { Chess } from 'chess.js';
-import { startServer } from '../../tools/serve.js';
+import { openPage } from './open-page.js';
 import { init, KNOWN_DISTINCT } from 'zobrist-wasm/all';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const SCREENSHOT = new URL('../../build/screenshots/page.png', import.meta.url);
 
 describe('the page in headless Chromium', function () {
@@ -18,14 +15,7 @@ describe('the page in headless Chromium', function () {
 
   before(async () => {
     zb = await init();
-    server = await startServer(0);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 1200, height: 1500 }, reducedMotion: 'reduce' });
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/web/`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    ({ server, browser, page } = await openPage(problems));
   });
 
   afterEach(() => assert.deepEqual(problems.splice(0), [], 'the page logged errors'));

@@ -3,11 +3,8 @@
 // progress bar at 100 %, 11 rows whose measured fractions lie near the exact
 // (1 - 2^-(n+m))^(2^n) computed here; any console error fails the suite.
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../tools/serve.js';
+import { openPage } from './open-page.js';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 // (1 - 2^-(n+m))^(2^n) by n squarings, as src/cli/tt.c computes it.
 function exact(n, m) {
@@ -21,14 +18,7 @@ describe('the transposition-table error panel in headless Chromium', function ()
   const problems = [];
 
   before(async () => {
-    server = await startServer(0);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-    page = await browser.newPage({ viewport: { width: 1200, height: 1500 }, reducedMotion: 'reduce' });
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/web/`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    ({ server, browser, page } = await openPage(problems));
   });
 
   afterEach(() => assert.deepEqual(problems.splice(0), [], 'the page logged errors'));
