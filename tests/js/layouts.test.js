@@ -6,21 +6,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { initSync, layout, keyOfFeatures, halfmoveKey, ZobristError } from '../../wasm/index.js';
+import { uniformRandom } from './random.js';
 
 const zb = initSync(readFileSync(new URL('../../wasm/zobrist.wasm', import.meta.url)));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const hex = (key) => key.toString(16).padStart(16, '0');
 
-// A small seeded PRNG for reproducible random games.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6D2B79F5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LAYOUTS = ['polyglot', 'stockfish', 'chessjs', 'seed:7,castling=16,ep=legal,turn=black', 'seed:9,ep=literal', 'stockfish,ep=legal'];
 
@@ -36,7 +27,7 @@ describe('key layouts', () => {
   });
 
   it('a Position keeps its layout and its key follows chess.js hash() move by move', () => {
-    const random = rng(3);
+    const random = uniformRandom(3);
     for (let g = 0; g < 20; g++) {
       const chess = new Chess();
       const pos = new zb.Position(START, { layout: 'chessjs' });
@@ -53,7 +44,7 @@ describe('key layouts', () => {
   });
 
   it('every layout: Position, keyOfFen, keysOfFens, replay and keyOfFeatures agree along random games', () => {
-    const random = rng(5);
+    const random = uniformRandom(5);
     for (const spec of LAYOUTS) {
       const l = layout(spec);
       for (let g = 0; g < 6; g++) {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { initSync, layout, halfmoveKey, featuresOfChessJs, BigInt64, Paired32, Additive48, ZobristError } from '../../wasm/index.js';
+import { uniformRandom } from './random.js';
 
 const zb = initSync(readFileSync(new URL('../../wasm/zobrist.wasm', import.meta.url)));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -16,15 +17,6 @@ const GAMES = 50; // a layout: 300 games in all, each followed by the three sche
 const PLIES = 100;
 const hex = (key) => key.toString(16).padStart(16, '0');
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6D2B79F5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Additive48 on a layout: (key >> 16) summed mod 2^48 over the keys the XOR
 // would combine: castling[rights] as one addend on a 16-key layout, each
@@ -60,7 +52,7 @@ function checkKeys(schemes, pos, l, where) {
 
 describe('JS schemes on key layouts', () => {
   it('follow the WASM Position on every layout along random games, and undo back to the start', () => {
-    const random = rng(11);
+    const random = uniformRandom(11);
     let plies = 0, buckets = 0, eps = 0;
     for (const spec of LAYOUTS) {
       const l = layout(spec);
