@@ -33,6 +33,16 @@ int cli_chess_layout(const char *spec, struct zb_chess_keys *out, char *err, siz
  * winning: *chosen = out, or NULL if none. 0, or 2 after printing why. */
 int cli_take_layout(int *argc, char **argv, struct zb_chess_keys *out, const struct zb_chess_keys **chosen);
 
+/* Chess positions for the transposition-table experiments (random_game.c):
+ * the identity key set (independent of Polyglot's), a position's identity
+ * (the key of its features under it), and one more random legal move of a
+ * game (a new game from the start after 200 plies, mate, stalemate or the
+ * 50-move rule); -1 if the position cannot grow. */
+struct zb_position;
+void cli_identity_keys(uint64_t keys[781]); /* ZB_CHESS_FEATURES keys */
+uint64_t cli_position_identity(const uint64_t *identity_keys, const struct zb_position *pos);
+int cli_random_game_step(struct zb_position *pos, uint64_t *rng);
+
 /* The games' commands: argv holds the arguments after the command's words. */
 int cli_chess(const char *command, int argc, char **argv); /* key, replay, perft */
 int cli_uttt(int argc, char **argv);                      /* uttt perft|key|census ... */

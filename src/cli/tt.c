@@ -51,17 +51,12 @@
 
 typedef enum { KEYS_UNIFORM, KEYS_CHESS, KEYS_WORDS } key_source;
 
-/* Random games are cut at this many plies (and at mate, stalemate and the
- * 50-move rule), then a new one starts from the start position. */
-#define GAME_MAX_PLIES 200
 /* The report's words: up to 10 letters, a feature for each letter at each
  * place (26 x 10), keys from SplitMix64 seeded with the report's year as in
  * tests/c/keys/test_words.c. */
 #define LETTERS 26
 #define PLACES 10
 #define WORD_KEY_SEED 1970
-/* The chess identity's key set: independent of Polyglot's table. */
-#define IDENTITY_KEY_SEED 0x1de7171e5ULL
 
 /* Positions one after another, each with its key and its identity: equal
  * identities for equal positions, different (exactly, or but for a 2^-64
@@ -84,7 +79,7 @@ static int source_open(source *s, key_source kind, uint64_t seed)
         s->pos = zb_position_new(NULL); /* Polyglot's keys */
         if (!s->pos)
             return -1;
-        zb_keys_fill(s->identity_keys, ZB_CHESS_FEATURES, IDENTITY_KEY_SEED);
+        cli_identity_keys(s->identity_keys);
     }
     if (kind == KEYS_WORDS)
         zb_keys_fill(s->word_keys, LETTERS * PLACES, WORD_KEY_SEED);
@@ -93,21 +88,12 @@ static int source_open(source *s, key_source kind, uint64_t seed)
 
 static void source_close(source *s) { zb_position_free(s->pos); }
 
-/* Chess: the current position of a random legal game, then one more move.
- * Its identity is the key of the same features (pieces on squares, rights,
- * Polyglot's ep file, turn) under an independent key set. */
+/* Chess: the current position of a random legal game, then one more move. */
 static int chess_next(source *s, uint64_t *key, uint64_t *identity)
 {
-    uint32_t features[ZB_CHESS_MAX_FEATURES];
-    size_t count = zb_position_features(s->pos, features);
     *key = zb_position_key(s->pos);
-    *identity = zb_hash_features(s->identity_keys, features, count);
-
-    zb_move moves[ZB_MAX_MOVES];
-    size_t legal = zb_position_legal_moves(s->pos, moves);
-    if (legal == 0 || zb_position_ply(s->pos) >= GAME_MAX_PLIES || zb_position_halfmove(s->pos) >= 100)
-        return zb_position_set_fen(s->pos, ZB_START_FEN, strlen(ZB_START_FEN), NULL) ? -1 : 0;
-    return zb_position_make(s->pos, moves[zb_splitmix64_next(&s->rng) % legal]) ? -1 : 0;
+    *identity = cli_position_identity(s->identity_keys, s->pos);
+    return cli_random_game_step(s->pos, &s->rng);
 }
 
 /* Words: every word of 1 to 10 letters equally likely (so most have 10:

@@ -47,8 +47,6 @@
 #define PLACES 10
 #define WORD_LENGTH 5
 #define WORD_KEY_SEED 1970 /* as tt-errors and tests/c/keys/test_words.c */
-#define IDENTITY_KEY_SEED 0x1de7171e5ULL
-#define GAME_MAX_PLIES 200
 #define MAX_PLIES 2
 
 typedef enum { KEYS_WORDS, KEYS_CHESS } key_kind;
@@ -69,7 +67,7 @@ static int source_open(source *s, key_kind kind, uint64_t seed)
     s->kind = kind;
     s->rng = seed;
     zb_keys_fill(s->word_keys, LETTERS * PLACES, WORD_KEY_SEED);
-    zb_keys_fill(s->identity_keys, ZB_CHESS_FEATURES, IDENTITY_KEY_SEED);
+    cli_identity_keys(s->identity_keys);
     if (kind == KEYS_CHESS && !(s->pos = zb_position_new(NULL)))
         return -1;
     return 0;
@@ -86,18 +84,8 @@ static uint64_t word_key(const source *s, uint64_t packed, unsigned length)
     return key;
 }
 
-/* A position's identity: the key of its features under an independent key
- * set (equal for equal positions; for different ones but by 2^-64). */
-static uint64_t position_identity(const source *s, const zb_position *pos)
-{
-    uint32_t features[ZB_CHESS_MAX_FEATURES];
-    size_t count = zb_position_features(pos, features);
-    return zb_hash_features(s->identity_keys, features, count);
-}
-
 /* The next item: its key and identity. Chess: the random game's current
- * position, then one more random move (a new game after GAME_MAX_PLIES, the
- * 50-move rule, mate or stalemate). */
+ * position, then one more random move (cli_random_game_step). */
 static int source_next(source *s, uint64_t *key, uint64_t *identity)
 {
     if (s->kind == KEYS_WORDS) {
@@ -109,12 +97,8 @@ static int source_next(source *s, uint64_t *key, uint64_t *identity)
         return 0;
     }
     *key = zb_position_key(s->pos);
-    *identity = position_identity(s, s->pos);
-    zb_move moves[ZB_MAX_MOVES];
-    size_t legal = zb_position_legal_moves(s->pos, moves);
-    if (legal == 0 || zb_position_ply(s->pos) >= GAME_MAX_PLIES || zb_position_halfmove(s->pos) >= 100)
-        return zb_position_set_fen(s->pos, ZB_START_FEN, strlen(ZB_START_FEN), NULL) ? -1 : 0;
-    return zb_position_make(s->pos, moves[zb_splitmix64_next(&s->rng) % legal]) ? -1 : 0;
+    *identity = cli_position_identity(s->identity_keys, s->pos);
+    return cli_random_game_step(s->pos, &s->rng);
 }
 
 /* --------------------------------------------------- distinct items drawn */
@@ -301,7 +285,7 @@ typedef struct chess_pair {
 /* The successor pair now on the boards, set against the roots. */
 static void classify(chess_pair *c, tally *t)
 {
-    if (position_identity(c->src, c->u) == position_identity(c->src, c->v)) {
+    if (cli_position_identity(c->src->identity_keys, c->u) == cli_position_identity(c->src->identity_keys, c->v)) {
         t->merged++; /* different toggles made them one position: no pair */
         return;
     }

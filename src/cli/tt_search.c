@@ -50,7 +50,6 @@
 #include "zobrist_keys.h"
 #include "zobrist_tt.h"
 
-#define IDENTITY_KEY_SEED 0x1de7171e5ULL /* as tt-errors */
 #define ID_LIMIT (UINT32_C(1) << 22)    /* distinct positions a run: 4 MB of state a table */
 #define SETTINGS 20                      /* n 10, 12, 14, 16 by m 0, 2, 4, 8, 64 - n */
 #define MATE 30000
@@ -167,12 +166,7 @@ static void order_moves(const zb_position *pos, zb_move *moves, size_t count, zb
         }
 }
 
-static uint64_t identity_of(const search *s)
-{
-    uint32_t features[ZB_CHESS_MAX_FEATURES];
-    size_t count = zb_position_features(s->pos, features);
-    return zb_hash_features(s->identity_keys, features, count);
-}
+static uint64_t identity_of(const search *s) { return cli_position_identity(s->identity_keys, s->pos); }
 
 /* Negamax; material is the side to move's balance. */
 static int negamax(search *s, int depth, int alpha, int beta, int material)
@@ -394,7 +388,7 @@ int cli_tt_search(int argc, char **argv)
 
     char(*fens)[ZB_FEN_MAX] = malloc((size_t)roots * sizeof *fens);
     uint64_t identity_keys[ZB_CHESS_FEATURES];
-    zb_keys_fill(identity_keys, ZB_CHESS_FEATURES, IDENTITY_KEY_SEED);
+    cli_identity_keys(identity_keys);
     int status = fens && !make_roots((uint64_t)seed, (unsigned)roots, fens) ? 0 : -1;
     if (!status) {
         printf("# tt-search: alpha-beta (material) to depth %ld from %ld roots (the start and %ld from random "
