@@ -45,31 +45,32 @@ static inline zb_move make_move(int from, int to, int kind, int promotion_type)
     return (zb_move)(from | (to << 6) | (kind << 12) | (promo << 14));
 }
 
+/* Pawns, knights and kings of either colour attacking sq: no slider tables. */
+static inline bitboard leaper_attackers_to(const zb_position *pos, int sq)
+{
+    return (zb_pawn_attacks[ZB_BLACK][sq] & pieces_of(pos, ZB_WHITE, ZB_PAWN)) |
+           (zb_pawn_attacks[ZB_WHITE][sq] & pieces_of(pos, ZB_BLACK, ZB_PAWN)) |
+           (zb_knight_attacks[sq] & pos->by_type[ZB_KNIGHT]) | (zb_king_attacks[sq] & pos->by_type[ZB_KING]);
+}
+
 /* Pieces of either colour attacking sq, with the given occupancy for sliders. */
 static inline bitboard attackers_to(const zb_position *pos, int sq, bitboard occ)
 {
     bitboard rooks = pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN];
     bitboard bishops = pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN];
-    return (zb_pawn_attacks[ZB_BLACK][sq] & pieces_of(pos, ZB_WHITE, ZB_PAWN)) |
-           (zb_pawn_attacks[ZB_WHITE][sq] & pieces_of(pos, ZB_BLACK, ZB_PAWN)) |
-           (zb_knight_attacks[sq] & pos->by_type[ZB_KNIGHT]) |
-           (zb_king_attacks[sq] & pos->by_type[ZB_KING]) |
-           (rook_attacks(sq, occ) & rooks) | (bishop_attacks(sq, occ) & bishops);
+    return leaper_attackers_to(pos, sq) | (rook_attacks(sq, occ) & rooks) | (bishop_attacks(sq, occ) & bishops);
 }
 
 /* attackers_to for code that may run before zb_init's slider stage (the
- * FEN checks, which zb_key_of_fen runs without it). */
+ * FEN checks, which zb_key_of_fen runs without it): sliders by their rays. */
 static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboard occ)
 {
     if (zb_slider_tables_ready)
         return attackers_to(pos, sq, occ);
     bitboard rooks = pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN];
     bitboard bishops = pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN];
-    return (zb_pawn_attacks[ZB_BLACK][sq] & pieces_of(pos, ZB_WHITE, ZB_PAWN)) |
-           (zb_pawn_attacks[ZB_WHITE][sq] & pieces_of(pos, ZB_BLACK, ZB_PAWN)) |
-           (zb_knight_attacks[sq] & pos->by_type[ZB_KNIGHT]) |
-           (zb_king_attacks[sq] & pos->by_type[ZB_KING]) |
-           (zb_slider_attacks_by_rays(sq, occ, 0) & rooks) | (zb_slider_attacks_by_rays(sq, occ, 1) & bishops);
+    return leaper_attackers_to(pos, sq) | (zb_slider_attacks_by_rays(sq, occ, 0) & rooks) |
+           (zb_slider_attacks_by_rays(sq, occ, 1) & bishops);
 }
 
 /* zb_init's first stage only: what zb_key_of_fen needs. */
