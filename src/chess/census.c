@@ -7,7 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "large_memory.h"
 #include "make_move.h"
+
+#if defined(__GNUC__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
 
 /* A position in 34 bytes: a nibble a square (piece + 1, or 0), then side
  * and castling rights, then the legal ep file + 1 (or 0). */
@@ -22,16 +29,28 @@ typedef struct level {
     size_t count, capacity;
 } level;
 
+/* The four hashes of a packed position, a byte at a time: for each of the 32
+ * board bytes (two squares) and each of its 256 values, what those squares
+ * add to the XOR key and to the additive sum. 128 KB, so hashing a position
+ * takes 32 lookups instead of 64 branches. */
+typedef struct byte_keys {
+    uint64_t xor_key, sum48;
+} byte_keys;
+
 struct zb_census {
     zb_position *pos;  /* where parents are unpacked and expanded */
     level current;     /* positions at the last completed ply */
     level next;        /* positions being found at the next ply */
-    uint32_t *slots;   /* open addressing over next.items: index + 1, or 0 */
-    size_t slot_mask;
+    /* Open addressing over next.items, by the hash's top bits: the item's
+     * index + 1 in the low 32 bits (0: empty), the hash's top 32 bits above,
+     * so that a probe meeting another position rarely has to read it. */
+    uint64_t *slots;
+    unsigned slot_bits;
     size_t cursor;     /* next parent of current to expand */
     size_t ply;
     int ep_rule;       /* ZB_CENSUS_EP_LEGAL or ZB_CENSUS_EP_PSEUDO_LEGAL */
     uint64_t pairs[ZB_CENSUS_HASHES];
+    byte_keys board_keys[32][256];
 };
 
 static uint64_t packed_hash(const packed *p)
@@ -116,52 +135,85 @@ static int reserve(level *l, size_t n)
     return 0;
 }
 
+/* Most positions the slots take before they double: 3/4 full. With the
+ * hash's top bits beside each index, a longer probe costs no extra reads. */
+static size_t slot_limit(const zb_census *c) { return c->slots ? ((size_t)3 << c->slot_bits) / 4 : 0; }
+
+/* Doubles the slots (or makes the first ones). A slot's place comes from the
+ * hash's top bits, which the slot keeps: no position is read again. */
 static int grow_slots(zb_census *c)
 {
-    size_t size = c->slots ? 2 * (c->slot_mask + 1) : 1 << 16;
-    uint32_t *slots = calloc(size, sizeof *slots);
+    unsigned bits = c->slots ? c->slot_bits + 1 : 16;
+    size_t size = (size_t)1 << bits;
+    if (size > SIZE_MAX / sizeof(uint64_t))
+        return -1;
+    uint64_t *slots = zb_large_calloc(size * sizeof *slots);
     if (!slots)
         return -1;
-    for (size_t i = 0; i < c->next.count; i++) {
-        size_t s = packed_hash(&c->next.items[i]) & (size - 1);
-        while (slots[s])
-            s = (s + 1) & (size - 1);
-        slots[s] = (uint32_t)(i + 1);
-    }
+    if (c->slots)
+        for (size_t i = 0; i < (size_t)1 << c->slot_bits; i++) {
+            uint64_t slot = c->slots[i];
+            if (!slot)
+                continue;
+            size_t s = (size_t)(slot >> (64 - bits));
+            while (slots[s])
+                s = (s + 1) & (size - 1);
+            slots[s] = slot;
+        }
     free(c->slots);
     c->slots = slots;
-    c->slot_mask = size - 1;
+    c->slot_bits = bits;
     return 0;
 }
 
-/* Adds a position to the next ply unless it is there already. */
-static int insert(zb_census *c, const packed *p)
+static size_t slot_of(const zb_census *c, uint64_t hash) { return (size_t)(hash >> (64 - c->slot_bits)); }
+
+/* Adds a position (its hash given) to the next ply unless it is there
+ * already; the caller has made room (slot_limit) for it. */
+static int insert(zb_census *c, const packed *p, uint64_t hash)
 {
-    if (2 * (c->next.count + 1) > c->slot_mask + 1 && grow_slots(c))
-        return -1;
-    size_t s = packed_hash(p) & c->slot_mask;
-    for (; c->slots[s]; s = (s + 1) & c->slot_mask)
-        if (!memcmp(&c->next.items[c->slots[s] - 1], p, sizeof *p))
+    size_t mask = ((size_t)1 << c->slot_bits) - 1;
+    uint64_t top = hash & ~(uint64_t)UINT32_MAX;
+    size_t s = slot_of(c, hash);
+    for (uint64_t slot; (slot = c->slots[s]) != 0; s = (s + 1) & mask)
+        if ((slot & ~(uint64_t)UINT32_MAX) == top && !memcmp(&c->next.items[(uint32_t)slot - 1], p, sizeof *p))
             return 0;
-    if (reserve(&c->next, c->next.count + 1))
+    if (c->next.count >= UINT32_MAX || reserve(&c->next, c->next.count + 1))
         return -1;
     c->next.items[c->next.count++] = *p;
-    c->slots[s] = (uint32_t)c->next.count;
+    c->slots[s] = top | c->next.count;
     return 0;
 }
 
-/* The four hashes of a packed position, from the position's key table. */
-static void hashes_of(const zb_chess_keys *keys, const packed *p, uint64_t out[ZB_CENSUS_HASHES])
+static void fill_board_keys(zb_census *c)
 {
+    const zb_chess_keys *keys = c->pos->keys;
+    for (int byte = 0; byte < 32; byte++)
+        for (int value = 0; value < 256; value++) {
+            byte_keys k = {0, 0};
+            for (int half = 0; half < 2; half++) {
+                int nibble = (value >> (4 * half)) & 15, sq = 2 * byte + half;
+                if (nibble && nibble <= 12) {
+                    uint64_t key = keys->table[64 * (nibble - 1) + sq];
+                    k.xor_key ^= key;
+                    k.sum48 += key >> 16;
+                }
+            }
+            c->board_keys[byte][value] = k;
+        }
+}
+
+/* A packed position's 64-bit XOR key and its additive sum of the keys' high
+ * 48 bits, from the position's key table. */
+static void key_and_sum(const zb_census *c, const packed *p, uint64_t *xor_key, uint64_t *sum48)
+{
+    const zb_chess_keys *keys = c->pos->keys;
     const uint64_t *t = keys->table;
     uint64_t x = 0, sum = 0;
-    for (int sq = 0; sq < 64; sq++) {
-        int nibble = (p->squares[sq >> 1] >> (4 * (sq & 1))) & 15;
-        if (nibble) {
-            uint64_t k = t[64 * (nibble - 1) + sq];
-            x ^= k;
-            sum += k >> 16;
-        }
+    for (int byte = 0; byte < 32; byte++) {
+        const byte_keys *k = &c->board_keys[byte][p->squares[byte]];
+        x ^= k->xor_key;
+        sum += k->sum48;
     }
     unsigned rights = (p->side_castling >> 1) & 15;
     x ^= keys->castling[rights];
@@ -180,31 +232,50 @@ static void hashes_of(const zb_chess_keys *keys, const packed *p, uint64_t out[Z
         x ^= t[ZB_CHESS_TURN_FEATURE];
         sum += t[ZB_CHESS_TURN_FEATURE] >> 16;
     }
-    out[ZB_CENSUS_XOR32] = x & 0xFFFFFFFFULL;
-    out[ZB_CENSUS_XOR48] = x >> 16;
-    out[ZB_CENSUS_ADD48] = sum & ((1ULL << 48) - 1);
-    out[ZB_CENSUS_XOR64] = x;
+    *xor_key = x;
+    *sum48 = sum & ((UINT64_C(1) << 48) - 1);
 }
 
-/* Colliding pairs of each hash among the distinct positions of the ply. */
+/* One of the four hashes, from a position's XOR key and additive sum. */
+static uint64_t hash_from(int hash, uint64_t xor_key, uint64_t sum48)
+{
+    switch (hash) {
+    case ZB_CENSUS_XOR32:
+        return xor_key & UINT32_MAX;
+    case ZB_CENSUS_XOR48:
+        return xor_key >> 16;
+    case ZB_CENSUS_ADD48:
+        return sum48;
+    default:
+        return xor_key;
+    }
+}
+
+/* Colliding pairs of each hash among the distinct positions of the ply.
+ * Each position is hashed once: its XOR keys are kept while the three
+ * hashes taken from them are counted, then counted themselves (xor64). */
 static int count_pairs(zb_census *c)
 {
     size_t n = c->current.count;
-    uint64_t *keys = malloc(n * sizeof *keys), *tmp = malloc(n * sizeof *tmp);
-    if (!keys || !tmp) {
-        free(keys);
+    uint64_t *xor_keys = malloc(n * sizeof *xor_keys), *work = malloc(n * sizeof *work);
+    uint64_t *tmp = malloc(n * sizeof *tmp);
+    if (!xor_keys || !work || !tmp) {
+        free(xor_keys);
+        free(work);
         free(tmp);
         return -1;
     }
-    for (int h = 0; h < ZB_CENSUS_HASHES; h++) {
-        for (size_t i = 0; i < n; i++) {
-            uint64_t all[ZB_CENSUS_HASHES];
-            hashes_of(c->pos->keys, &c->current.items[i], all);
-            keys[i] = all[h];
-        }
-        c->pairs[h] = zb_count_equal_pairs(keys, tmp, n);
+    for (size_t i = 0; i < n; i++)
+        key_and_sum(c, &c->current.items[i], &xor_keys[i], &work[i]);
+    c->pairs[ZB_CENSUS_ADD48] = zb_count_equal_pairs(work, tmp, n);
+    for (int h = ZB_CENSUS_XOR32; h <= ZB_CENSUS_XOR48; h++) {
+        for (size_t i = 0; i < n; i++)
+            work[i] = hash_from(h, xor_keys[i], 0);
+        c->pairs[h] = zb_count_equal_pairs(work, tmp, n);
     }
-    free(keys);
+    c->pairs[ZB_CENSUS_XOR64] = zb_count_equal_pairs(xor_keys, tmp, n);
+    free(xor_keys);
+    free(work);
     free(tmp);
     return 0;
 }
@@ -221,6 +292,7 @@ zb_census *zb_census_new_ep(const zb_position *root, int ep_rule)
         return NULL;
     }
     c->ep_rule = ep_rule;
+    fill_board_keys(c);
     pack(root, ep_file(c, root), &c->current.items[0]);
     c->current.count = 1;
     return c;
@@ -237,34 +309,49 @@ void zb_census_free(zb_census *c)
     free(c);
 }
 
+/* Every child of one parent: packed and hashed first, their slots fetched
+ * while the next are made, then inserted. A ply's slots are far larger
+ * than the cache, so overlapping those reads is most of the speed. */
+static int expand(zb_census *c, const packed *parent)
+{
+    zb_move moves[ZB_MAX_MOVES];
+    packed children[ZB_MAX_MOVES];
+    uint64_t hashes[ZB_MAX_MOVES];
+    unpack(c->pos, parent);
+    size_t n = generate_legal_moves(c->pos, moves);
+    while (c->next.count + n > slot_limit(c))
+        if (grow_slots(c))
+            return -1;
+    for (size_t i = 0; i < n; i++) {
+        if (make_move_fast(c->pos, moves[i]) != ZB_OK)
+            return -1;
+        pack(c->pos, ep_file(c, c->pos), &children[i]);
+        unmake_move_fast(c->pos);
+        hashes[i] = packed_hash(&children[i]);
+        PREFETCH(&c->slots[slot_of(c, hashes[i])]);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (insert(c, &children[i], hashes[i]))
+            return -1;
+    return 0;
+}
+
 int zb_census_step(zb_census *c, size_t budget)
 {
-    if (!c->slots && grow_slots(c))
-        return -1;
-    for (; budget && c->cursor < c->current.count; budget--, c->cursor++) {
-        zb_move moves[ZB_MAX_MOVES];
-        unpack(c->pos, &c->current.items[c->cursor]);
-        size_t n = generate_legal_moves(c->pos, moves);
-        for (size_t i = 0; i < n; i++) {
-            packed child;
-            if (make_move_fast(c->pos, moves[i]) != ZB_OK)
-                return -1;
-            pack(c->pos, ep_file(c, c->pos), &child);
-            unmake_move_fast(c->pos);
-            if (insert(c, &child))
-                return -1;
-        }
-    }
+    for (; budget && c->cursor < c->current.count; budget--, c->cursor++)
+        if (expand(c, &c->current.items[c->cursor]))
+            return -1;
     if (c->cursor < c->current.count)
         return 0;
-    /* The ply is complete: it becomes the current one. */
-    level done = c->current;
+    /* The ply is complete: it becomes the current one, and its parents are
+     * freed before the pairs are counted (the moment of peak memory). */
+    free(c->current.items);
     c->current = c->next;
-    c->next = done;
-    c->next.count = 0;
+    c->next = (level){NULL, 0, 0};
     c->cursor = 0;
     free(c->slots);
     c->slots = NULL;
+    c->slot_bits = 0;
     c->ply++;
     return count_pairs(c) ? -1 : 1;
 }
@@ -285,9 +372,9 @@ size_t zb_census_hashes(const zb_census *c, int hash, uint64_t *out)
     if (hash < 0 || hash >= ZB_CENSUS_HASHES)
         return 0;
     for (size_t i = 0; i < c->current.count; i++) {
-        uint64_t all[ZB_CENSUS_HASHES];
-        hashes_of(c->pos->keys, &c->current.items[i], all);
-        out[i] = all[hash];
+        uint64_t xor_key, sum48;
+        key_and_sum(c, &c->current.items[i], &xor_key, &sum48);
+        out[i] = hash_from(hash, xor_key, sum48);
     }
     return c->current.count;
 }

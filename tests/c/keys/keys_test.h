@@ -8,5 +8,6 @@ void test_prng(void);
 void test_sets(void);
 void test_words(void);
 void test_pairs(void);
+void test_pairs_large(void);
 
 #endif

@@ -4,7 +4,7 @@
 int main(void)
 {
     static const test_suite suites[] = {
-        {"prng", test_prng}, {"sets", test_sets}, {"words", test_words}, {"pairs", test_pairs},
+        {"prng", test_prng}, {"sets", test_sets}, {"words", test_words}, {"pairs", test_pairs}, {"pairs_large", test_pairs_large},
     };
     return test_run("keys", suites, sizeof suites / sizeof *suites);
 }

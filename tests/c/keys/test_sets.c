@@ -1,4 +1,7 @@
 /* SplitMix64 against independent vectors, and hashes of feature sets. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "keys_test.h"
 
 /* SplitMix64 outputs computed independently (Python big integers). */
@@ -53,4 +56,36 @@ void test_pairs(void)
     uint64_t distinct[] = {3, 2, 1}, s3[3];
     CHECK_INT(zb_count_equal_pairs(distinct, s3, 3), 0);
     CHECK_INT(zb_count_equal_pairs(distinct, s3, 0), 0);
+}
+
+static int compare_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Arrays large enough for the sort's top-digit pass, at widths whose high
+ * digits are constant (20, 40 bits) or not (64): the pairs and the sorted
+ * order against qsort. */
+void test_pairs_large(void)
+{
+    enum { N = 300000 };
+    static uint64_t v[N], scratch[N], expected[N];
+    static const unsigned widths[] = {20, 40, 64};
+    uint64_t state = 99;
+    for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) {
+        uint64_t mask = widths[w] == 64 ? UINT64_MAX : (UINT64_C(1) << widths[w]) - 1;
+        for (size_t i = 0; i < N; i++)
+            v[i] = zb_splitmix64_next(&state) & mask;
+        for (size_t i = 0; i < N; i += 1000) /* planted equal values, at any width */
+            v[i + 1] = v[i];
+        memcpy(expected, v, sizeof v);
+        qsort(expected, N, sizeof *expected, compare_u64);
+        uint64_t pairs = 0;
+        for (size_t i = 0, run = 1; i < N; i++, run++)
+            if (i + 1 == N || expected[i + 1] != expected[i])
+                pairs += run * (run - 1) / 2, run = 0;
+        CHECK_U64(zb_count_equal_pairs(v, scratch, N), pairs);
+        CHECK(!memcmp(v, expected, sizeof v));
+    }
 }
