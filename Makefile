@@ -28,7 +28,7 @@ INCLUDES_pgn := -Isrc/keys -Isrc/chess -Isrc/pgn
 INCLUDES_book := -Isrc/keys -Isrc/chess -Isrc/pgn -Isrc/book
 INCLUDES_uttt := -Isrc/keys -Isrc/uttt
 INCLUDES_go := -Isrc/keys -Isrc/go
-INCLUDES_tt := -Isrc/tt
+INCLUDES_tt := -Isrc/keys -Isrc/tt
 # cli, wasm, tests, tools and benchmarks see everything, through zobrist.h.
 INCLUDES_ALL := -Isrc $(LAYERS:%=-Isrc/%)
 layer_of = $(firstword $(subst /, ,$(1)))
@@ -260,18 +260,27 @@ test: deps-native test-native test-cli test-sanitize test-oracles test-install t
 
 # ------------------------------------------------------ benchmarks and deep runs
 
-$(BUILD)/bench-native: bench/bench-native.c $(BUILD)/libzobrist.a
+$(BUILD)/bench-native: bench/bench-native.c bench/tt-loops.h $(BUILD)/libzobrist.a
 	$(CC) $(CFLAGS_RELEASE) $(INCLUDES_ALL) $< $(BUILD)/libzobrist.a -o $@
 
 bench-native: $(BUILD)/bench-native
 	$(BUILD)/bench-native "$(CC) $(CFLAGS_RELEASE)"
+
+# The transposition table's benchmark loops in WebAssembly (bench/tt-wasm.c),
+# timed by bench/tt-wasm.js beside bench-native's run of the same loops.
+BENCH_TT_WASM_SOURCES := bench/tt-wasm.c $(wildcard src/tt/*.c) src/keys/large_memory.c src/keys/keytable.c
+$(BUILD)/bench-tt.wasm: $(BENCH_TT_WASM_SOURCES) bench/tt-loops.h $(HEADERS)
+	@tools/ensure-deps.sh emscripten
+	$(EMCC) -std=c11 -O2 -Ibench -Isrc/keys -Isrc/tt $(BENCH_TT_WASM_SOURCES) -sSTANDALONE_WASM --no-entry \
+	  -sMALLOC=emmalloc -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB \
+	  -sEXPORTED_FUNCTIONS=_tt_wasm_setup,_tt_wasm_run,_tt_wasm_free -o $@
 
 # The CLI built by clang too, when there is one: Emscripten compiles with
 # clang, so this separates the compiler's share of the WASM/native ratio.
 $(BUILD)/zobrist-clang: $(CLI_SOURCES) $(LIB_SOURCES) $(HEADERS)
 	clang $(CFLAGS_RELEASE) $(INCLUDES_ALL) $(CLI_SOURCES) $(LIB_SOURCES) -o $@
 
-bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD)/random-games
+bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD)/random-games $(BUILD)/bench-tt.wasm
 	@command -v clang >/dev/null && $(MAKE) -s $(BUILD)/zobrist-clang || echo "(no clang: skipping the clang-built CLI)"
 	@echo
 	node bench/bench.js
@@ -279,6 +288,8 @@ bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD
 	node bench/cold-start/cold-start.js
 	@echo
 	node bench/tt-bench.js
+	@echo
+	node bench/tt-wasm.js
 	@echo
 	bench/bench-pgn.sh
 	bench/audit-bench.sh

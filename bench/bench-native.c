@@ -2,8 +2,9 @@
  * perft with make/unmake at every node. Figures, not tests: each workload
  * runs several times and the median is printed with the machine it ran on.
  * Then book lookups (by key, by position) in a book built from eco.pgn, and
- * transposition-table probes and stores beside a bare array.
- *   bench-native ["compiler and flags"] */
+ * transposition-table probes and stores beside a bare array (tt-loops.h).
+ *   bench-native ["compiler and flags"]
+ *   bench-native --tt-json BITS   the table's loops only, as JSON */
 #define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
@@ -11,6 +12,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "large_memory.h"
+#include "tt-loops.h"
 #include "zobrist.h"
 
 #define RUNS 5
@@ -280,54 +283,113 @@ static uint64_t bench_layouts(void)
     return sink;
 }
 
-static uint64_t bench_tt(unsigned index_bits, const char *what)
-{
-    enum { OPS = 1 << 22 };
-    zb_tt_config config = {index_bits, 16, ZB_TT_ALWAYS_REPLACE, 0, 0};
+/* Transposition tables (tt-loops.h): probe + store per key against a bare
+ * array, all on huge pages where the system has them. */
+enum { TT_OPS = 1 << 22, TT_AHEAD = 16 };
+
+typedef struct tt_bench {
     zb_tt *tt;
-    uint64_t *bare = calloc((size_t)1 << index_bits, sizeof *bare);
-    if (zb_tt_create(&config, &tt) != ZB_TT_OK || !bare) {
-        printf("transposition table %s: out of memory\n", what);
-        free(bare);
-        return 0;
-    }
-    uint64_t sink = 0, mask = ((uint64_t)1 << index_bits) - 1;
-    double table_runs[RUNS], bare_runs[RUNS];
-    for (int r = 0; r < RUNS; r++) {
-        uint64_t state = 1970;
-        zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
-        double t = now();
-        for (int i = 0; i < OPS; i++) {
-            uint64_t key = zb_splitmix64_next(&state);
-            if (zb_tt_probe(tt, key, &e))
-                sink += (uint64_t)e.score;
-            e.score = (int16_t)i;
-            zb_tt_store(tt, key, &e);
+    uint64_t *bare, *keys;
+    unsigned bits;
+} tt_bench;
+
+static int tt_bench_open(tt_bench *b, unsigned bits)
+{
+    zb_tt_config config = {bits, 16, ZB_TT_ALWAYS_REPLACE, 0, 0};
+    b->bits = bits;
+    b->bare = zb_large_calloc(((size_t)1 << bits) * sizeof *b->bare);
+    b->keys = malloc((TT_OPS + TT_AHEAD) * sizeof *b->keys);
+    if (zb_tt_create(&config, &b->tt) != ZB_TT_OK || !b->bare || !b->keys)
+        return -1;
+    uint64_t state = 1970;
+    for (size_t i = 0; i < TT_OPS + TT_AHEAD; i++)
+        b->keys[i] = zb_splitmix64_next(&state);
+    return 0;
+}
+
+static void tt_bench_close(tt_bench *b)
+{
+    zb_tt_destroy(b->tt);
+    free(b->bare);
+    free(b->keys);
+}
+
+/* ns per key of each loop, medians of RUNS rounds, the loops alternating. */
+enum { TT_INLINE, TT_CALLS, TT_BARE, TT_INLINE_AHEAD, TT_BARE_AHEAD, TT_LOOPS };
+static uint64_t tt_bench_run(tt_bench *b, double ns[TT_LOOPS])
+{
+    double runs[TT_LOOPS][RUNS];
+    uint64_t sink = 0;
+    for (int r = 0; r < RUNS; r++)
+        for (int loop = 0; loop < TT_LOOPS; loop++) {
+            double t = now();
+            switch (loop) {
+            case TT_INLINE: sink += tt_loop(b->tt, b->keys, TT_OPS, 0); break;
+            case TT_CALLS: sink += tt_call_loop(b->tt, b->keys, TT_OPS); break;
+            case TT_BARE: sink += bare_loop(b->bare, b->bits, b->keys, TT_OPS, 0); break;
+            case TT_INLINE_AHEAD: sink += tt_loop(b->tt, b->keys, TT_OPS, TT_AHEAD); break;
+            default: sink += bare_loop(b->bare, b->bits, b->keys, TT_OPS, TT_AHEAD); break;
+            }
+            runs[loop][r] = (now() - t) / TT_OPS * 1e9;
         }
-        table_runs[r] = (now() - t) / OPS;
-        state = 1970;
-        t = now();
-        for (int i = 0; i < OPS; i++) {
-            uint64_t key = zb_splitmix64_next(&state), *slot = &bare[key & mask];
-            if ((*slot >> 48) == (key >> 48))
-                sink += *slot & 0xFFFF;
-            *slot = (key & ~(uint64_t)0xFFFF) | (uint16_t)i;
-        }
-        bare_runs[r] = (now() - t) / OPS;
-    }
-    double table_ns = median(table_runs, RUNS) * 1e9, bare_ns = median(bare_runs, RUNS) * 1e9;
-    printf("tt probe + store, %-26s %6.1f ns; bare array %6.1f ns: %.2fx", what, table_ns, bare_ns, table_ns / bare_ns);
-    printf(index_bits <= 16 ? "  (goal <= 5 ns: %s)\n" : "  (goal <= 1.2x: %s)\n",
-           index_bits <= 16 ? (table_ns <= 5 ? "met" : "not met") : (table_ns <= 1.2 * bare_ns ? "met" : "not met"));
-    zb_tt_destroy(tt);
-    free(bare);
+    for (int loop = 0; loop < TT_LOOPS; loop++)
+        ns[loop] = median(runs[loop], RUNS);
     return sink;
+}
+
+static uint64_t bench_tt(void)
+{
+    static const unsigned sizes[] = {12, 24};
+    uint64_t sink = 0;
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        tt_bench b;
+        double ns[TT_LOOPS];
+        if (tt_bench_open(&b, sizes[i])) {
+            printf("transposition table of 2^%u slots: out of memory\n", sizes[i]);
+            tt_bench_close(&b);
+            continue;
+        }
+        sink += tt_bench_run(&b, ns);
+        size_t kb = ((size_t)16 << sizes[i]) >> 10;
+        printf("tt probe + store, 2^%u slots (%zu %s): inline %.1f ns, library calls %.1f ns; bare array %.1f ns: %.2fx\n",
+               sizes[i], kb < 1024 ? kb : kb >> 10, kb < 1024 ? "KB" : "MB", ns[TT_INLINE], ns[TT_CALLS],
+               ns[TT_BARE], ns[TT_INLINE] / ns[TT_BARE]);
+        if (sizes[i] <= 16) {
+            printf("    (goal <= 5 ns in a cache-resident table: %s)\n", ns[TT_INLINE] <= 5 ? "met" : "not met");
+        } else {
+            double ratio = ns[TT_INLINE_AHEAD] / ns[TT_BARE_AHEAD];
+            printf("    both prefetching %d keys ahead: %.1f ns vs %.1f ns: %.2fx (goal within 1.2x of the bare array: %s)\n",
+                   TT_AHEAD, ns[TT_INLINE_AHEAD], ns[TT_BARE_AHEAD], ratio, ratio <= 1.2 ? "met" : "not met");
+        }
+        tt_bench_close(&b);
+    }
+    return sink;
+}
+
+/* --tt-json BITS: the loops on one table size as JSON (ns per key), for
+ * bench/tt-wasm.js to set beside the same loops in WebAssembly. */
+static int bench_tt_json(const char *bits_text)
+{
+    unsigned bits = (unsigned)atoi(bits_text);
+    tt_bench b;
+    double ns[TT_LOOPS];
+    if (bits < 4 || bits > 28 || tt_bench_open(&b, bits)) {
+        fprintf(stderr, "bench-native --tt-json: bits 4..28 and memory for them, please\n");
+        return 2;
+    }
+    uint64_t sink = tt_bench_run(&b, ns);
+    printf("{\"inline\": %.3f, \"calls\": %.3f, \"bare\": %.3f, \"inlineAhead\": %.3f, \"bareAhead\": %.3f, \"sink\": %u}\n",
+           ns[TT_INLINE], ns[TT_CALLS], ns[TT_BARE], ns[TT_INLINE_AHEAD], ns[TT_BARE_AHEAD], (unsigned)(sink & 1));
+    tt_bench_close(&b);
+    return 0;
 }
 
 int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--fens"))
         return bench_fen_file(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "--tt-json"))
+        return bench_tt_json(argv[2]);
 
     enum { FEN_COUNT = 2000 };
     static char fens[FEN_COUNT][ZB_FEN_MAX];
@@ -401,7 +463,6 @@ int main(int argc, char **argv)
     zb_position_free(pos);
     sink ^= bench_layouts();
     sink ^= bench_book();
-    sink ^= bench_tt(12, "2^12 slots (in cache):");
-    sink ^= bench_tt(24, "2^24 slots (256 MB):");
+    sink ^= bench_tt();
     return sink == 42; /* keeps the work observable */
 }

@@ -2,7 +2,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tt_internal.h"
+#include "large_memory.h"
+#include "zobrist_tt_inline.h"
 
 /* The slots a bucket has under each policy: the default, and the most. */
 static const unsigned default_slots[ZB_TT_POLICY_COUNT_] = {1, 1, 2, 4};
@@ -24,13 +25,14 @@ static zb_tt_error check_config(const zb_tt_config *c, unsigned *slots)
     return ZB_TT_OK;
 }
 
-/* count elements of size bytes, or NULL if that does not fit in size_t
- * (a 32-bit target, such as WASM, with a large n). */
+/* count elements of size bytes, zeroed, or NULL if that does not fit in
+ * size_t (a 32-bit target, such as WASM, with a large n). Huge pages where
+ * the system has them: a large table is read at random. */
 static void *allocate(uint64_t count, size_t size)
 {
     if (count > SIZE_MAX / size)
         return NULL;
-    return calloc((size_t)count, size);
+    return zb_large_calloc((size_t)count * size);
 }
 
 zb_tt_error zb_tt_create(const zb_tt_config *config, zb_tt **out)
@@ -82,7 +84,7 @@ void zb_tt_clear(zb_tt *tt)
     size_t slot_count = (size_t)tt->config.bucket_slots << tt->config.index_bits;
     memset(tt->slots, 0, slot_count * sizeof *tt->slots);
     if (tt->id_state)
-        memset(tt->id_state, TT_ID_NEVER, tt->config.id_count);
+        memset(tt->id_state, ZB_TT_ID_NEVER, tt->config.id_count);
     /* ids[] needs no clearing: a slot's id is read only while the slot is used. */
     tt->age = 0;
     memset(&tt->counters, 0, sizeof tt->counters);

@@ -40,6 +40,9 @@
  * of another position counts as the type-1 error it is. Each probe is then
  * classified (zb_tt_outcome) and counted.
  *
+ * zobrist_tt_inline.h has zb_tt_probe, zb_tt_store and zb_tt_prefetch as
+ * inline functions, for searches that call them at every node.
+ *
  * Memory is allocated once, by zb_tt_create, and freed by zb_tt_destroy;
  * probes and stores never allocate. Functions check their arguments and
  * return a zb_tt_error; none has undefined behaviour on bad input.
@@ -138,6 +141,13 @@ zb_tt_counters zb_tt_counters_of(const zb_tt *tt);
 int zb_tt_probe(zb_tt *tt, uint64_t key, zb_tt_entry *out);
 /* Stores the entry for the key as the policy says (it may refuse: counted). */
 zb_tt_error zb_tt_store(zb_tt *tt, uint64_t key, const zb_tt_entry *entry);
+
+/* Starts loading the key's bucket into the cache and returns at once, so
+ * that a probe of the key a little later waits less: in a table larger than
+ * the cache a probe's time is nearly all that wait. A search calls it as soon
+ * as it knows a position's key (Stockfish does it on making a move); NULL is
+ * fine; without compiler support it does nothing. */
+void zb_tt_prefetch(const zb_tt *tt, uint64_t key);
 
 /* Instrumented probe and store: the same, with the position's identity. On
  * ZB_TT_HIT and ZB_TT_TYPE1_ERROR *out has the entry found (a wrong one for

@@ -1,7 +1,7 @@
 // The C table's layout and policies (src/tt/) over an Int32Array, for the
 // pure-JS tables in js-table.js, which only turn a key into (the bucket's
 // first slot, its check bits as two int32 halves). Same slots, same order,
-// same choices as tt_policies.c, so the same answers for the same calls.
+// same choices as zobrist_tt_inline.h, so the same answers for the same calls.
 //
 // A slot is 4 int32s, 16 bytes as in C:
 //   0 check bits, low half   1 check bits, high half
@@ -9,7 +9,7 @@
 //   3 depth (low 8 bits, signed) | bound << 8 | age << 16; bound 0 = empty
 import { ttError } from './args.js';
 
-const NEVER = 0, STORED = 1, EVICTED = 2; // an identity's state, as tt_internal.h
+const NEVER = 0, STORED = 1, EVICTED = 2; // an identity's state, as zobrist_tt_inline.h
 const DEFAULT_SLOTS = [1, 1, 2, 4];
 const MAX_SLOTS = [1, 1, 2, 8];
 const ALWAYS_REPLACE = 0, DEPTH_PREFERRED = 1, TWO_TIER = 2, BUCKETS = 3;

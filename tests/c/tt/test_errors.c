@@ -82,6 +82,8 @@ static void calls(void)
     CHECK_INT(zb_tt_counters_of(plain).stores, 0);
 
     /* NULL tables elsewhere: nothing happens. */
+    zb_tt_prefetch(NULL, 1);
+    zb_tt_prefetch(plain, UINT64_MAX);
     zb_tt_destroy(NULL);
     zb_tt_clear(NULL);
     zb_tt_new_search(NULL);

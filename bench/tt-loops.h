@@ -1,0 +1,63 @@
+/* The transposition-table benchmark's loops, shared by bench-native.c and
+ * the same loops compiled to WebAssembly (tt-wasm.c), so that the two
+ * figures time the same code. Each loop probes and stores every key of a
+ * precomputed list (making the keys is not timed); a search's probe and
+ * store of one position. With ahead > 0 each loop first prefetches the slot
+ * of the key that many places further on, as a search does when it learns a
+ * key before it probes (the list needs ahead extra keys). */
+#ifndef ZB_BENCH_TT_LOOPS_H
+#define ZB_BENCH_TT_LOOPS_H
+
+#include "zobrist_tt_inline.h"
+
+/* The table through the inline functions (zobrist_tt_inline.h). */
+static uint64_t tt_loop(zb_tt *tt, const uint64_t *keys, uint32_t count, uint32_t ahead)
+{
+    uint64_t sink = 0;
+    zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
+    for (uint32_t i = 0; i < count; i++) {
+        uint64_t key = keys[i];
+        if (ahead)
+            zb_tt_prefetch_inline(tt, keys[i + ahead]);
+        if (zb_tt_probe_inline(tt, key, &e))
+            sink += (uint64_t)e.score;
+        e.score = (int16_t)i;
+        zb_tt_store_inline(tt, key, &e);
+    }
+    return sink;
+}
+
+/* The table through the library's calls (zobrist_tt.h). */
+static uint64_t tt_call_loop(zb_tt *tt, const uint64_t *keys, uint32_t count)
+{
+    uint64_t sink = 0;
+    zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
+    for (uint32_t i = 0; i < count; i++) {
+        uint64_t key = keys[i];
+        if (zb_tt_probe(tt, key, &e))
+            sink += (uint64_t)e.score;
+        e.score = (int16_t)i;
+        zb_tt_store(tt, key, &e);
+    }
+    return sink;
+}
+
+/* A bare array of 2^bits words: a load, a compare of the key's top 16 bits
+ * and a write a key, the least any table can do. */
+static uint64_t bare_loop(uint64_t *bare, unsigned bits, const uint64_t *keys, uint32_t count, uint32_t ahead)
+{
+    uint64_t sink = 0, mask = ((uint64_t)1 << bits) - 1;
+    for (uint32_t i = 0; i < count; i++) {
+#if defined(__GNUC__)
+        if (ahead)
+            __builtin_prefetch(&bare[keys[i + ahead] & mask]);
+#endif
+        uint64_t key = keys[i], *slot = &bare[key & mask];
+        if ((*slot >> 48) == (key >> 48))
+            sink += *slot & 0xFFFF;
+        *slot = (key & ~(uint64_t)0xFFFF) | (uint16_t)i;
+    }
+    return sink;
+}
+
+#endif

@@ -1,0 +1,248 @@
+/*
+ * zobrist_tt_inline.h - the table's probe and store as inline functions, for
+ * a search that calls them at every node. They are the library's own
+ * zb_tt_probe and zb_tt_store (which call them), compiled into the caller
+ * the way xxHash's XXH_INLINE_ALL works: a probe and a store then cost a few
+ * instructions instead of two calls that each find the slot again.
+ *
+ * This header shows the table's layout, which is not covered by the ABI
+ * promise: code that includes it must be built against the headers of the
+ * library version it runs with. Everything else: zobrist_tt.h.
+ */
+#ifndef ZOBRIST_TT_INLINE_H
+#define ZOBRIST_TT_INLINE_H
+
+#include <stddef.h>
+
+#include "zobrist_tt.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A slot, 16 bytes. bound == ZB_TT_SLOT_EMPTY marks an unused slot. */
+typedef struct zb_tt_slot {
+    uint64_t check; /* the key's bits n .. n+m-1, shifted down */
+    int16_t score;
+    uint16_t move;
+    int8_t depth;
+    uint8_t bound;
+    uint8_t age;
+} zb_tt_slot;
+enum { ZB_TT_SLOT_EMPTY = 0 };
+
+/* What an instrumented table knows of each identity. */
+enum { ZB_TT_ID_NEVER = 0, ZB_TT_ID_STORED, ZB_TT_ID_EVICTED };
+
+struct zb_tt {
+    zb_tt_config config;
+    uint64_t index_mask, check_mask;
+    zb_tt_slot *slots; /* 2^n buckets of k slots, bucket after bucket */
+    uint32_t *ids;     /* instrumented: the identity in each slot; else NULL */
+    uint8_t *id_state; /* instrumented: ZB_TT_ID_* for each identity; else NULL */
+    uint8_t age;
+    zb_tt_counters counters;
+};
+
+/* The first slot of the key's bucket, and the key's check bits. */
+static inline size_t zb_tt_bucket_(const zb_tt *tt, uint64_t key)
+{
+    return (size_t)(key & tt->index_mask) * tt->config.bucket_slots;
+}
+static inline uint64_t zb_tt_check_(const zb_tt *tt, uint64_t key)
+{
+    return (key >> tt->config.index_bits) & tt->check_mask;
+}
+static inline int zb_tt_holds_(const zb_tt_slot *s, uint64_t check)
+{
+    return s->bound != ZB_TT_SLOT_EMPTY && s->check == check;
+}
+
+/* The slot of the bucket at first that holds check, or -1. */
+static inline long zb_tt_find_(const zb_tt *tt, size_t first, uint64_t check)
+{
+    if (tt->config.bucket_slots == 1) /* the usual shape: no loop */
+        return zb_tt_holds_(&tt->slots[first], check) ? (long)first : -1;
+    for (unsigned i = 0; i < tt->config.bucket_slots; i++)
+        if (zb_tt_holds_(&tt->slots[first + i], check))
+            return (long)(first + i);
+    return -1;
+}
+
+/* Looks the key up: the slot found, or -1; counts the probe. */
+static inline long zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
+{
+    tt->counters.probes++;
+    long found = zb_tt_find_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key));
+    if (found < 0)
+        return -1;
+    zb_tt_slot *s = &tt->slots[found];
+    if (tt->config.policy == ZB_TT_BUCKETS)
+        s->age = tt->age; /* still in use: aging keeps it */
+    out->depth = s->depth;
+    out->score = s->score;
+    out->bound = (zb_tt_bound)s->bound;
+    out->move = s->move;
+    out->age = s->age;
+    tt->counters.found++;
+    return found;
+}
+
+/* ------------------------------------------------------ replacement policies
+ * Which slot of the bucket a new entry takes, and what the table forgets for
+ * it (counted as evictions when instrumented). */
+
+/* Empties slot s. If it held another position than id's, that position is
+ * now lost to an index clash (what a later probe reports as type 2). */
+static inline void zb_tt_vacate_(zb_tt *tt, size_t s, uint32_t id)
+{
+    if (tt->slots[s].bound == ZB_TT_SLOT_EMPTY)
+        return;
+    if (tt->ids && tt->ids[s] != id) {
+        tt->id_state[tt->ids[s]] = ZB_TT_ID_EVICTED;
+        tt->counters.evictions++;
+    }
+    tt->slots[s].bound = ZB_TT_SLOT_EMPTY;
+}
+
+static inline void zb_tt_put_(zb_tt *tt, size_t s, uint64_t check, uint32_t id, const zb_tt_entry *e)
+{
+    if (tt->ids) {
+        zb_tt_vacate_(tt, s, id);
+        tt->ids[s] = id;
+        tt->id_state[id] = ZB_TT_ID_STORED;
+    }
+    zb_tt_slot slot = {check, e->score, e->move, e->depth, (uint8_t)e->bound, tt->age};
+    tt->slots[s] = slot;
+}
+
+/* Two-tier's demotion: the deep slot's entry moves to the recent slot. */
+static inline void zb_tt_move_down_(zb_tt *tt, size_t deep, size_t recent)
+{
+    uint32_t moved = tt->ids ? tt->ids[deep] : 0;
+    zb_tt_vacate_(tt, recent, moved);
+    tt->slots[recent] = tt->slots[deep];
+    if (tt->ids)
+        tt->ids[recent] = moved;
+    tt->slots[deep].bound = ZB_TT_SLOT_EMPTY;
+}
+
+static inline void zb_tt_depth_preferred_(zb_tt *tt, size_t first, uint64_t check, uint32_t id, const zb_tt_entry *e)
+{
+    const zb_tt_slot *s = &tt->slots[first];
+    if (s->bound == ZB_TT_SLOT_EMPTY || e->depth >= s->depth)
+        zb_tt_put_(tt, first, check, id, e);
+    else
+        tt->counters.refused++;
+}
+
+static inline void zb_tt_two_tier_(zb_tt *tt, size_t first, uint64_t check, uint32_t id, const zb_tt_entry *e)
+{
+    size_t deep = first, recent = first + 1;
+    const zb_tt_slot *d = &tt->slots[deep];
+    if (d->bound != ZB_TT_SLOT_EMPTY && e->depth < d->depth) {
+        zb_tt_put_(tt, recent, check, id, e);
+        return;
+    }
+    if (zb_tt_holds_(&tt->slots[recent], check)) /* an older copy of this key */
+        zb_tt_vacate_(tt, recent, id);
+    if (d->bound != ZB_TT_SLOT_EMPTY && d->check != check)
+        zb_tt_move_down_(tt, deep, recent);
+    zb_tt_put_(tt, deep, check, id, e);
+}
+
+/* Whether a should be replaced before b: an entry from an earlier search
+ * before one from this search, then the shallower. */
+static inline int zb_tt_replace_before_(const zb_tt_slot *a, const zb_tt_slot *b, uint8_t age)
+{
+    int a_old = a->age != age, b_old = b->age != age;
+    if (a_old != b_old)
+        return a_old;
+    return a->depth < b->depth;
+}
+
+static inline void zb_tt_aging_bucket_(zb_tt *tt, size_t first, uint64_t check, uint32_t id, const zb_tt_entry *e)
+{
+    long same = zb_tt_find_(tt, first, check);
+    if (same >= 0) {
+        zb_tt_put_(tt, (size_t)same, check, id, e);
+        return;
+    }
+    size_t victim = first;
+    for (size_t s = first; s < first + tt->config.bucket_slots; s++) {
+        if (tt->slots[s].bound == ZB_TT_SLOT_EMPTY) {
+            victim = s;
+            break;
+        }
+        if (zb_tt_replace_before_(&tt->slots[s], &tt->slots[victim], tt->age))
+            victim = s;
+    }
+    zb_tt_put_(tt, victim, check, id, e);
+}
+
+/* Stores the entry as the policy says; id is ignored on plain tables. */
+static inline void zb_tt_place_(zb_tt *tt, uint64_t key, uint32_t id, const zb_tt_entry *e)
+{
+    tt->counters.stores++;
+    size_t first = zb_tt_bucket_(tt, key);
+    uint64_t check = zb_tt_check_(tt, key);
+    if (tt->config.policy == ZB_TT_ALWAYS_REPLACE) { /* the cheapest, first */
+        zb_tt_put_(tt, first, check, id, e);
+        return;
+    }
+    switch (tt->config.policy) {
+    case ZB_TT_DEPTH_PREFERRED:
+        zb_tt_depth_preferred_(tt, first, check, id, e);
+        break;
+    case ZB_TT_TWO_TIER:
+        zb_tt_two_tier_(tt, first, check, id, e);
+        break;
+    default: /* ZB_TT_BUCKETS: zb_tt_create admits no other policy */
+        zb_tt_aging_bucket_(tt, first, check, id, e);
+        break;
+    }
+}
+
+/* ------------------------------------------------------------- the hot path */
+
+/* zb_tt_prefetch, inline. */
+static inline void zb_tt_prefetch_inline(const zb_tt *tt, uint64_t key)
+{
+#if defined(__GNUC__)
+    if (tt)
+        __builtin_prefetch(&tt->slots[zb_tt_bucket_(tt, key)]);
+#else
+    (void)tt, (void)key;
+#endif
+}
+
+/* zb_tt_probe, inline: the same arguments, checks and result. */
+static inline int zb_tt_probe_inline(zb_tt *tt, uint64_t key, zb_tt_entry *out)
+{
+    if (!tt || !out)
+        return 0;
+    return zb_tt_lookup_(tt, key, out) >= 0;
+}
+
+static inline int zb_tt_bound_valid_(zb_tt_bound bound)
+{
+    return bound == ZB_TT_EXACT || bound == ZB_TT_LOWER || bound == ZB_TT_UPPER;
+}
+
+/* zb_tt_store, inline: the same arguments, checks and result. */
+static inline zb_tt_error zb_tt_store_inline(zb_tt *tt, uint64_t key, const zb_tt_entry *entry)
+{
+    if (!tt || !entry)
+        return ZB_TT_ERR_NULL;
+    if (tt->ids)
+        return ZB_TT_ERR_NEEDS_ID;
+    if (!zb_tt_bound_valid_(entry->bound))
+        return ZB_TT_ERR_BOUND;
+    zb_tt_place_(tt, key, 0, entry);
+    return ZB_TT_OK;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* ZOBRIST_TT_INLINE_H */
