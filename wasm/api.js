@@ -3,6 +3,7 @@
 import { Core } from './core/core.js';
 import { defineKeySpace } from './keys/key-space.js';
 import { defineChess } from './chess/index.js';
+import { installPolyglotTable } from './chess/polyglot-install.js';
 
 // For tests and monitoring: positions not yet freed, and WASM memory size.
 export function statsOf(core, live) {
@@ -11,6 +12,7 @@ export function statsOf(core, live) {
 
 export function createChessApi(instance) {
   const core = new Core(instance);
+  installPolyglotTable(core); // first: every key reads it
   const live = { count: 0 }; // positions not yet freed
   return Object.freeze({
     ...defineKeySpace(core),

@@ -96,8 +96,14 @@ static inline uint32_t zb_chess_piece_feature(int piece, int square)
     return 64u * (uint32_t)piece + (uint32_t)square;
 }
 
-/* Polyglot's Random64 table (the opening-book standard). */
+/* Polyglot's Random64 table (the opening-book standard). zobrist.wasm is
+ * built with ZB_POLYGLOT_FILLED_AT_START: its glue writes the table at
+ * start-up from the package's JS copy, so there it is not const. */
+#ifdef ZB_POLYGLOT_FILLED_AT_START
+extern uint64_t zb_polyglot_random64[ZB_CHESS_FEATURES];
+#else
 extern const uint64_t zb_polyglot_random64[ZB_CHESS_FEATURES];
+#endif
 
 /* When a layout puts the en-passant file in the key. */
 typedef enum zb_ep_rule {

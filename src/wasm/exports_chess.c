@@ -15,17 +15,12 @@ const char *zbw_error_message(int err) { return zb_error_message((zb_error)err);
 
 const uint64_t *zbw_polyglot_table(void) { return zb_polyglot_random64; }
 
-zb_chess_keys *zbw_keys_new_seeded(uint64_t seed)
-{
-    zb_chess_keys *keys = malloc(sizeof *keys);
-    if (keys)
-        zb_chess_keys_init_seeded(keys, seed);
-    return keys;
-}
 void zbw_keys_free(zb_chess_keys *keys) { free(keys); }
 
-/* A layout from its parts (the JS glue's Layout); NULL for a bad rule or out
- * of memory. castling16 == NULL: the four castling keys of table, XORed. */
+/* A layout from its parts (the JS glue's Layout, built-in ones included:
+ * the glue has their tables, so this module need not); NULL for a bad rule
+ * or out of memory. castling16 == NULL: the four castling keys of table,
+ * XORed. */
 zb_chess_keys *zbw_keys_new_layout(const uint64_t *table, const uint64_t *castling16, int ep_rule, int turn_side,
                                    int halfmove_buckets)
 {
@@ -38,16 +33,6 @@ zb_chess_keys *zbw_keys_new_layout(const uint64_t *table, const uint64_t *castli
         keys->halfmove_buckets = (uint8_t)(halfmove_buckets != 0);
     return keys;
 }
-
-/* The built-in layouts (0 Polyglot, 1 Stockfish, 2 chess.js) and their
- * tables, so tests can hold the JS glue's copies against the C core's. */
-const zb_chess_keys *zbw_keys_named(int which)
-{
-    static const char *names[] = { "polyglot", "stockfish", "chessjs" };
-    return which >= 0 && which < 3 ? zb_chess_keys_named(names[which]) : NULL;
-}
-const uint64_t *zbw_keys_table_of(const zb_chess_keys *keys) { return keys->table; }
-const uint64_t *zbw_keys_castling_of(const zb_chess_keys *keys) { return keys->castling; }
 
 /* ------------------------------------------------------------ positions */
 

@@ -1,46 +1,47 @@
-// WASM key sets for Layouts: the built-in ones live in the module for good;
-// others are copied in when a Position (or a bulk call) first needs them and
-// freed when the last user lets go (reference counted).
+// WASM key sets for Layouts, built in the module from the JS tables (the
+// modules carry no table but Polyglot's, and zobrist.wasm not even that:
+// polyglot-install.js). Polyglot's is the module's default (pointer 0);
+// Stockfish's and chess.js's are built on first use and kept; others are
+// copied in when a Position (or a bulk call) first needs them and freed when
+// the last user lets go (reference counted).
 import { ZobristError } from '../core/errors.js';
-import { layout as toLayout } from './layouts.js';
+import { layout as toLayout, isBuiltIn } from './layouts.js';
 
-const BUILT_IN = ['polyglot', 'stockfish', 'chessjs'];
 const EP_RULES = { pseudo: 0, legal: 1, literal: 2 };
 
 export class KeySets {
   constructor(core) {
     this.core = core;
-    this.sets = new Map(); // Layout -> { ptr, users }
-    this.builtIns = new Map(BUILT_IN.map((name) => [toLayout(name), BUILT_IN.indexOf(name)]));
+    this.sets = new Map(); // Layout -> { ptr, users, kept }
+    this.polyglot = toLayout('polyglot');
   }
 
   // The key set's pointer for a Layout (0: Polyglot's, the module's default).
   acquire(l) {
-    const builtIn = this.builtIns.get(l);
-    if (builtIn === 0) return 0;
-    if (builtIn !== undefined) return this.core.x.zbw_keys_named(builtIn);
+    if (l === this.polyglot) return 0;
     let set = this.sets.get(l);
     if (!set) {
-      const x = this.core.x;
-      const bytes = 8 * (781 + 16);
-      const at = this.core.output.need(bytes);
-      const keys = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
-      keys.set(l.table);
-      keys.set(l.castling, 781);
-      const ptr = x.zbw_keys_new_layout(at, l.castlingKeys === 16 ? at + 8 * 781 : 0, EP_RULES[l.ep],
-        l.turn === 'white' ? 1 : 0, l.halfmoveBuckets ? 1 : 0);
-      if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a key set');
-      set = { ptr, users: 0 };
+      set = { ptr: this.#create(l), users: 0, kept: isBuiltIn(l) };
       this.sets.set(l, set);
     }
     set.users++;
     return set.ptr;
   }
 
+  #create(l) {
+    const at = this.core.output.need(8 * (781 + 16));
+    const keys = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
+    keys.set(l.table);
+    keys.set(l.castling, 781);
+    const ptr = this.core.x.zbw_keys_new_layout(at, l.castlingKeys === 16 ? at + 8 * 781 : 0, EP_RULES[l.ep],
+      l.turn === 'white' ? 1 : 0, l.halfmoveBuckets ? 1 : 0);
+    if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a key set');
+    return ptr;
+  }
+
   release(l) {
-    if (this.builtIns.has(l)) return;
     const set = this.sets.get(l);
-    if (set && --set.users === 0) {
+    if (set && --set.users === 0 && !set.kept) {
       if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr); // never throw from a finalizer
       this.sets.delete(l);
     }

@@ -179,6 +179,8 @@ function fromText(text) {
 const layouts = new WeakSet();
 function register(l) { layouts.add(l); return l; }
 export const isLayout = (value) => layouts.has(value);
+// Polyglot's, Stockfish's and chess.js's own Layout objects.
+export const isBuiltIn = (l) => named.get(l?.name) === l;
 
 // The key of a feature list (indices 0..780, 780 meaning white to move, as
 // featuresOfFen gives them) under a layout; halfmove matters for Stockfish's.

@@ -1,8 +1,8 @@
-// Instantiates a standalone module (no Emscripten runtime): its imports are
-// a memory-growth notification, which the glue does not need because it
-// re-creates its views of memory when the buffer changes, and the audit's
-// progress (zobrist-all.wasm only; progress.js). A module that does not
-// import something given here simply ignores it.
+// Instantiates a standalone module (no Emscripten runtime): zobrist-all.wasm
+// imports a memory-growth notification, which the glue does not need because
+// it re-creates its views of memory when the buffer changes, and the audit's
+// progress (progress.js); zobrist.wasm imports nothing. A module that does
+// not import something given here simply ignores it.
 //
 // This file imports no Node module, so that bundlers can take it into a
 // browser build as is: the Node entries (../*.node.js) pass a file reader.
