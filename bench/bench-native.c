@@ -285,7 +285,7 @@ static uint64_t bench_layouts(void)
 
 /* Transposition tables (tt-loops.h): probe + store per key against a bare
  * array, all on huge pages where the system has them. */
-enum { TT_OPS = 1 << 22, TT_AHEAD = 16 };
+enum { TT_OPS = 1 << 22, TT_AHEAD = 32 };
 
 typedef struct tt_bench {
     zb_tt *tt;
