@@ -104,16 +104,16 @@ export class SlotTable {
   }
 
   put(i, lo, hi, id, d, score, b, move) {
-    this.vacate(i, id);
+    if (this.ids) { // what the slot held is lost (a plain table has nothing to record)
+      this.vacate(i, id);
+      this.ids[i] = id;
+      this.idState[id] = STORED;
+    }
     const s = this.slots, at = 4 * i;
     s[at] = lo;
     s[at + 1] = hi;
     s[at + 2] = (score & 0xffff) | (move << 16);
     s[at + 3] = (d & 0xff) | (b << 8) | (this.tableAge << 16);
-    if (this.ids) {
-      this.ids[i] = id;
-      this.idState[id] = STORED;
-    }
   }
 
   // tt_place: the policy's choice (b is 1..3: the fronts checked it).
@@ -155,9 +155,13 @@ export class SlotTable {
   moveDown(deep, recent) {
     const moved = this.ids ? this.ids[deep] : 0;
     this.vacate(recent, moved);
-    this.slots.copyWithin(4 * recent, 4 * deep, 4 * deep + 4);
+    const s = this.slots, to = 4 * recent, from = 4 * deep; // four int32s: no copyWithin call
+    s[to] = s[from];
+    s[to + 1] = s[from + 1];
+    s[to + 2] = s[from + 2];
+    s[to + 3] = s[from + 3];
     if (this.ids) this.ids[recent] = moved;
-    this.slots[4 * deep + 3] &= ~0xff00;
+    s[from + 3] &= ~0xff00;
   }
 
   // The slot holding the key, else an empty one, else the one to replace
