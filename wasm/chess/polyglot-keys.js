@@ -100,10 +100,12 @@ let keys; // decoded on first use
 export function polyglotKeys() {
   if (keys === undefined) {
     const text = atob(BASE64.replace(/\s/g, ''));
-    const view = new DataView(new ArrayBuffer(text.length));
-    for (let i = 0; i < text.length; i++) view.setUint8(i, text.charCodeAt(i));
-    keys = new BigUint64Array(781);
-    for (let i = 0; i < 781; i++) keys[i] = view.getBigUint64(8 * i);
+    // Each key's big-endian bytes in the platform's order, then viewed as
+    // keys: no BigInt is made until one is read.
+    const swap = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 7 : 0; // little-endian: reversed
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i ^ swap] = text.charCodeAt(i);
+    keys = new BigUint64Array(bytes.buffer);
   }
   return keys.slice();
 }
