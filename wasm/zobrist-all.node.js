@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-AKHKK5JB.js";
+} from "./chunks/chunk-NE62PT6P.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MCGZIJLS.js";
+} from "./chunks/chunk-6S75EVHY.js";
 
 // wasm/all.node.js
 import { readFile } from "node:fs/promises";

@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MCGZIJLS.js";
+} from "./chunks/chunk-6S75EVHY.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

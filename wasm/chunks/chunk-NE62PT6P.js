@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-MCGZIJLS.js";
+} from "./chunk-6S75EVHY.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -454,16 +454,16 @@ var SlotTable = class {
     s[at + 3] &= ~65280;
   }
   put(i, lo, hi, id, d, score, b, move) {
-    this.vacate(i, id);
+    if (this.ids) {
+      this.vacate(i, id);
+      this.ids[i] = id;
+      this.idState[id] = STORED;
+    }
     const s = this.slots, at = 4 * i;
     s[at] = lo;
     s[at + 1] = hi;
     s[at + 2] = score & 65535 | move << 16;
     s[at + 3] = d & 255 | b << 8 | this.tableAge << 16;
-    if (this.ids) {
-      this.ids[i] = id;
-      this.idState[id] = STORED;
-    }
   }
   // tt_place: the policy's choice (b is 1..3: the fronts checked it).
   place(first, lo, hi, id, d, score, b, move) {
@@ -502,9 +502,13 @@ var SlotTable = class {
   moveDown(deep, recent) {
     const moved = this.ids ? this.ids[deep] : 0;
     this.vacate(recent, moved);
-    this.slots.copyWithin(4 * recent, 4 * deep, 4 * deep + 4);
+    const s = this.slots, to = 4 * recent, from = 4 * deep;
+    s[to] = s[from];
+    s[to + 1] = s[from + 1];
+    s[to + 2] = s[from + 2];
+    s[to + 3] = s[from + 3];
     if (this.ids) this.ids[recent] = moved;
-    this.slots[4 * deep + 3] &= ~65280;
+    s[from + 3] &= ~65280;
   }
   // The slot holding the key, else an empty one, else the one to replace
   // first: from an earlier search before this one's, then the shallowest.

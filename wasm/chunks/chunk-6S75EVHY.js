@@ -526,10 +526,10 @@ var keys;
 function polyglotKeys() {
   if (keys === void 0) {
     const text = atob(BASE64.replace(/\s/g, ""));
-    const view = new DataView(new ArrayBuffer(text.length));
-    for (let i = 0; i < text.length; i++) view.setUint8(i, text.charCodeAt(i));
-    keys = new BigUint64Array(781);
-    for (let i = 0; i < 781; i++) keys[i] = view.getBigUint64(8 * i);
+    const swap = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 7 : 0;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i ^ swap] = text.charCodeAt(i);
+    keys = new BigUint64Array(bytes.buffer);
   }
   return keys.slice();
 }
@@ -675,6 +675,7 @@ function register(l) {
   return l;
 }
 var isLayout = (value) => layouts.has(value);
+var isBuiltIn = (l) => named.get(l?.name) === l;
 function keyOfFeatures(l, features, halfmove = 0) {
   l = layout(l);
   let key = 0n, rights = 0, white = false;
@@ -694,45 +695,42 @@ function halfmoveKey(l, halfmove) {
 }
 
 // wasm/chess/key-sets.js
-var BUILT_IN = ["polyglot", "stockfish", "chessjs"];
 var EP_RULES2 = { pseudo: 0, legal: 1, literal: 2 };
 var KeySets = class {
   constructor(core) {
     this.core = core;
     this.sets = /* @__PURE__ */ new Map();
-    this.builtIns = new Map(BUILT_IN.map((name) => [layout(name), BUILT_IN.indexOf(name)]));
+    this.polyglot = layout("polyglot");
   }
   // The key set's pointer for a Layout (0: Polyglot's, the module's default).
   acquire(l) {
-    const builtIn = this.builtIns.get(l);
-    if (builtIn === 0) return 0;
-    if (builtIn !== void 0) return this.core.x.zbw_keys_named(builtIn);
+    if (l === this.polyglot) return 0;
     let set = this.sets.get(l);
     if (!set) {
-      const x = this.core.x;
-      const bytes = 8 * (781 + 16);
-      const at = this.core.output.need(bytes);
-      const keys2 = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
-      keys2.set(l.table);
-      keys2.set(l.castling, 781);
-      const ptr = x.zbw_keys_new_layout(
-        at,
-        l.castlingKeys === 16 ? at + 8 * 781 : 0,
-        EP_RULES2[l.ep],
-        l.turn === "white" ? 1 : 0,
-        l.halfmoveBuckets ? 1 : 0
-      );
-      if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
-      set = { ptr, users: 0 };
+      set = { ptr: this.#create(l), users: 0, kept: isBuiltIn(l) };
       this.sets.set(l, set);
     }
     set.users++;
     return set.ptr;
   }
+  #create(l) {
+    const at = this.core.output.need(8 * (781 + 16));
+    const keys2 = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
+    keys2.set(l.table);
+    keys2.set(l.castling, 781);
+    const ptr = this.core.x.zbw_keys_new_layout(
+      at,
+      l.castlingKeys === 16 ? at + 8 * 781 : 0,
+      EP_RULES2[l.ep],
+      l.turn === "white" ? 1 : 0,
+      l.halfmoveBuckets ? 1 : 0
+    );
+    if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a key set");
+    return ptr;
+  }
   release(l) {
-    if (this.builtIns.has(l)) return;
     const set = this.sets.get(l);
-    if (set && --set.users === 0) {
+    if (set && --set.users === 0 && !set.kept) {
       if (!this.core.broken) this.core.x.zbw_keys_free(set.ptr);
       this.sets.delete(l);
     }
@@ -1978,12 +1976,19 @@ function defineKeySpace(core) {
   return { KeySpace };
 }
 
+// wasm/chess/polyglot-install.js
+function installPolyglotTable(core) {
+  const slots = core.x.zbw_polyglot_table_slots;
+  if (slots) new BigUint64Array(core.memory.buffer, slots(), 781).set(polyglotKeys());
+}
+
 // wasm/api.js
 function statsOf(core, live) {
   return () => ({ livePositions: live.count, memoryBytes: core.memory.buffer.byteLength });
 }
 function createChessApi(instance) {
   const core = new Core(instance);
+  installPolyglotTable(core);
   const live = { count: 0 };
   return Object.freeze({
     ...defineKeySpace(core),
