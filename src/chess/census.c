@@ -139,6 +139,13 @@ static int reserve(level *l, size_t n)
  * hash's top bits beside each index, a longer probe costs no extra reads. */
 static size_t slot_limit(const zb_census *c) { return c->slots ? ((size_t)3 << c->slot_bits) / 4 : 0; }
 
+static void free_slots(zb_census *c)
+{
+    zb_large_free(c->slots, c->slots ? ((size_t)1 << c->slot_bits) * sizeof *c->slots : 0);
+    c->slots = NULL;
+    c->slot_bits = 0;
+}
+
 /* Doubles the slots (or makes the first ones). A slot's place comes from the
  * hash's top bits, which the slot keeps: no position is read again. */
 static int grow_slots(zb_census *c)
@@ -160,7 +167,7 @@ static int grow_slots(zb_census *c)
                 s = (s + 1) & (size - 1);
             slots[s] = slot;
         }
-    free(c->slots);
+    free_slots(c);
     c->slots = slots;
     c->slot_bits = bits;
     return 0;
@@ -305,7 +312,7 @@ void zb_census_free(zb_census *c)
     zb_position_free(c->pos);
     free(c->current.items);
     free(c->next.items);
-    free(c->slots);
+    free_slots(c);
     free(c);
 }
 
@@ -349,9 +356,7 @@ int zb_census_step(zb_census *c, size_t budget)
     c->current = c->next;
     c->next = (level){NULL, 0, 0};
     c->cursor = 0;
-    free(c->slots);
-    c->slots = NULL;
-    c->slot_bits = 0;
+    free_slots(c);
     c->ply++;
     return count_pairs(c) ? -1 : 1;
 }

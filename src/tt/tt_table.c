@@ -71,9 +71,10 @@ void zb_tt_destroy(zb_tt *tt)
 {
     if (!tt)
         return;
-    free(tt->slots);
-    free(tt->ids);
-    free(tt->id_state);
+    size_t slot_count = (size_t)tt->config.bucket_slots << tt->config.index_bits;
+    zb_large_free(tt->slots, slot_count * sizeof *tt->slots);
+    zb_large_free(tt->ids, slot_count * sizeof *tt->ids);
+    zb_large_free(tt->id_state, tt->config.id_count);
     free(tt);
 }
 
