@@ -4,14 +4,26 @@
  * precomputed list (making the keys is not timed); a search's probe and
  * store of one position. With ahead > 0 each loop first prefetches the slot
  * of the key that many places further on, as a search does when it learns a
- * key before it probes (the list needs ahead extra keys). */
+ * key before it probes (the list needs ahead extra keys). With serial, each
+ * key's work completes before the next key's starts (an lfence, x86 only;
+ * TT_LOOPS_SERIAL says whether there is one): one probe at a time, as in a
+ * search, whose probes are far apart, rather than a stream whose misses the
+ * processor overlaps. */
 #ifndef ZB_BENCH_TT_LOOPS_H
 #define ZB_BENCH_TT_LOOPS_H
 
 #include "zobrist_tt_inline.h"
 
+#if defined(__x86_64__) || defined(__i386__)
+#define TT_LOOPS_SERIAL 1
+#define tt_loops_serialize() __builtin_ia32_lfence()
+#else
+#define TT_LOOPS_SERIAL 0
+#define tt_loops_serialize() ((void)0)
+#endif
+
 /* The table through the inline functions (zobrist_tt_inline.h). */
-static uint64_t tt_loop(zb_tt *tt, const uint64_t *keys, uint32_t count, uint32_t ahead)
+static uint64_t tt_loop(zb_tt *tt, const uint64_t *keys, uint32_t count, uint32_t ahead, int serial)
 {
     uint64_t sink = 0;
     zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
@@ -23,6 +35,8 @@ static uint64_t tt_loop(zb_tt *tt, const uint64_t *keys, uint32_t count, uint32_
             sink += (uint64_t)e.score;
         e.score = (int16_t)i;
         zb_tt_store_inline(tt, key, &e);
+        if (serial)
+            tt_loops_serialize();
     }
     return sink;
 }
@@ -44,7 +58,8 @@ static uint64_t tt_call_loop(zb_tt *tt, const uint64_t *keys, uint32_t count)
 
 /* A bare array of 2^bits words: a load, a compare of the key's top 16 bits
  * and a write a key, the least any table can do. */
-static uint64_t bare_loop(uint64_t *bare, unsigned bits, const uint64_t *keys, uint32_t count, uint32_t ahead)
+static uint64_t bare_loop(uint64_t *bare, unsigned bits, const uint64_t *keys, uint32_t count, uint32_t ahead,
+                          int serial)
 {
     uint64_t sink = 0, mask = ((uint64_t)1 << bits) - 1;
     for (uint32_t i = 0; i < count; i++) {
@@ -56,6 +71,8 @@ static uint64_t bare_loop(uint64_t *bare, unsigned bits, const uint64_t *keys, u
         if ((*slot >> 48) == (key >> 48))
             sink += *slot & 0xFFFF;
         *slot = (key & ~(uint64_t)0xFFFF) | (uint16_t)i;
+        if (serial)
+            tt_loops_serialize();
     }
     return sink;
 }

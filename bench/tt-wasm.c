@@ -23,6 +23,7 @@ int tt_wasm_setup(unsigned bits, uint32_t count)
 {
     tt_wasm_free();
     zb_tt_config config = {bits, 16, ZB_TT_ALWAYS_REPLACE, 0, 0};
+    table_bits = bits; /* before bare: tt_wasm_free frees it by this size */
     bare = zb_large_calloc(((size_t)1 << bits) * sizeof *bare);
     keys = malloc(((size_t)count + AHEAD) * sizeof *keys);
     if (zb_tt_create(&config, &table) != ZB_TT_OK || !bare || !keys) {
@@ -32,7 +33,6 @@ int tt_wasm_setup(unsigned bits, uint32_t count)
     uint64_t state = 1970;
     for (size_t i = 0; i < (size_t)count + AHEAD; i++)
         keys[i] = zb_splitmix64_next(&state);
-    table_bits = bits;
     key_count = count;
     return 0;
 }
@@ -42,18 +42,18 @@ int tt_wasm_setup(unsigned bits, uint32_t count)
 uint32_t tt_wasm_run(int loop)
 {
     switch (loop) {
-    case 0: return (uint32_t)tt_loop(table, keys, key_count, 0);
+    case 0: return (uint32_t)tt_loop(table, keys, key_count, 0, 0);
     case 1: return (uint32_t)tt_call_loop(table, keys, key_count);
-    case 2: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, 0);
-    case 3: return (uint32_t)tt_loop(table, keys, key_count, AHEAD);
-    default: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, AHEAD);
+    case 2: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, 0, 0);
+    case 3: return (uint32_t)tt_loop(table, keys, key_count, AHEAD, 0);
+    default: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, AHEAD, 0);
     }
 }
 
 void tt_wasm_free(void)
 {
     zb_tt_destroy(table);
-    free(bare);
+    zb_large_free(bare, ((size_t)1 << table_bits) * sizeof *bare);
     free(keys);
     table = NULL, bare = keys = NULL;
 }
