@@ -3,7 +3,8 @@
 # same file in one run, median of 5 runs each (CPU time of the process, so
 # another job on this shared machine weighs less). Figures, not tests.
 #   bench/bench-pgn.sh [GAMES]   (default 20000 random games, ~35 MB)
-# Then the WASM reader beside the native one, and book lookups from JS.
+# Then the WASM reader beside the native one, the page's book build (time
+# and WASM memory), and book lookups from JS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-20000}
@@ -59,6 +60,24 @@ native=$(median_cpu build/zobrist pgn --format none "$pgn")
 printf '  PGN to keys, WASM  readPgnSync %6.2f s (%5.1f M plies/s)   zobrist pgn (native) %6.2f s   WASM %sx native (goal >= 0.7x)\n' \
     "$wasm" "$(awk -v p="$plies" -v t="$wasm" 'BEGIN { print p / t / 1e6 }')" "$native" \
     "$(awk -v a="$native" -v b="$wasm" 'BEGIN { printf "%.2f", a / b }')"
+
+# The page's book build (web/pgn-jobs.js, run by its PGN worker) on the
+# same file: wall seconds of one build and the WASM memory it grew, which
+# stays about 30 MB whatever the file's size (the plies wait outside WASM
+# memory in sorted runs), and the bytes against the CLI's.
+build/zobrist book build --pgn "$pgn" --out "$work/cli.bin" > /dev/null 2>&1
+node --input-type=module -e '
+import { openAsBlob, readFileSync } from "node:fs";
+import { init } from "zobrist-wasm/all";
+import { buildJob } from "./web/pgn-jobs.js";
+const zb = await init();
+const before = zb.stats().memoryBytes;
+const started = performance.now();
+let book;
+await buildJob(zb, await openAsBlob(process.argv[1]), {}, (m) => { if (m.type === "book") book = m.bytes; });
+const same = Buffer.from(book).equals(readFileSync(process.argv[2]));
+console.log(`  book build, WASM  the page'"'"'s job ${((performance.now() - started) / 1000).toFixed(2)} s, WASM memory grown ${((zb.stats().memoryBytes - before) / 1048576).toFixed(1)} MiB, ${same ? "the CLI'"'"'s bytes" : "NOT the CLI'"'"'s bytes"}`);
+if (!same) process.exit(1);' "$pgn" "$work/cli.bin"
 
 # Book lookups from JS, in the page's demo book (eco.pgn, --min-game 1):
 # book.moves() with the position given as a FEN the module has just seen

@@ -140,7 +140,7 @@ export function setupPgnPanel(board, bookPanel) {
       }
       stop();
       if (data.type === 'error') {
-        const hint = /NO_MEMORY/.test(data.code ?? '') ? ' Every position and move of the games is kept while the book is built, in the WebAssembly memory (at most 2 GB here): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).' : '';
+        const hint = /NO_MEMORY/.test(data.code ?? '') ? ' The games\' moves are kept outside the WebAssembly memory while the book is built (about 12 bytes a move, which the browser may store on disk): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).' : '';
         $('pgn-build-status').textContent = `No book: ${data.message}${hint}`;
         $('pgn-build-status').className = 'error';
         $('pgn-panel').dataset.build = 'failed';

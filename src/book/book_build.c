@@ -1,62 +1,32 @@
 /* Building a book from games as `polyglot make-book` does, byte for byte:
- *   - every move of a game (the first max_ply plies) counts one game for its
- *     (position key, move) entry, and adds 2, 1 or 0 to the entry's score as
- *     the game was won, drawn or lost by the side that played it (1-0 and
- *     0-1 are wins; every other result is a draw);
- *   - when an entry reaches 16384 games, every entry of its position has its
- *     games and score halved, rounding up;
- *   - entries played fewer than min_game times, with score 0, scoring less
- *     than min_score %, or of the colour not kept, are dropped;
- *   - the weight is the score (1 with uniform), the learn field 0;
- *   - entries are sorted by key, then by weight, highest first, ties in the
- *     order the entries were first played. */
+ * every move of a game (the first max_ply plies) is kept as a ply (key,
+ * move, side to move, 2/1/0 as the game was won, drawn or lost by the side
+ * that played it: 1-0 and 0-1 are wins, every other result a draw). At the
+ * end the plies are sorted by key, stably, and each position's plies,
+ * which are then in the order played, are tallied by book_merge.c, which
+ * has polyglot's rules. Sorting the plies costs less than probing a hash
+ * table of (key, move) entries once a ply: its reads and writes go in
+ * order, where the table's went anywhere in tens of MB.
+ *
+ * The plies can also leave in sorted runs (zb_book_builder_take_run), for
+ * a caller whose memory is short, to be merged by zb_book_merger. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "zobrist_book.h"
-
-#define COUNT_MAX 16384
-#define EMPTY UINT32_MAX
-
-/* The entries, in the order they were first played (ties keep this order). */
-typedef struct entry {
-    uint64_t key;
-    uint16_t move;
-    uint16_t n;   /* games (16 bits, as polyglot) */
-    uint16_t sum; /* 2 a win, 1 a draw */
-    uint8_t side;
-} entry;
-
-/* The hash table: linear probing from a home slot that depends on the key
- * alone, so a position's entries lie between its home slot and the next
- * empty slot (halving walks them); a fingerprint of key and move spares
- * most visits to the entries themselves. */
-typedef struct slot {
-    uint32_t index; /* into entries; EMPTY marks an empty slot */
-    uint32_t print;
-} slot;
-
-/* Moves wait in a batch so the hash table's slots can be fetched from
- * memory for all of them at once (each is a cache miss in a large book). */
-#define BATCH 128
-typedef struct pending {
-    uint64_t key;
-    uint16_t move;
-    int8_t result; /* for the side to move */
-    uint8_t side;
-} pending;
+#include "book_internal.h"
+#include "large_memory.h"
 
 struct zb_book_builder {
     zb_book_build_options options;
-    pending batch[BATCH];
-    size_t batched;
-    entry *entries;
+    book_ply *plies; /* of this run */
     size_t size, alloc;
-    slot *slots;
-    size_t mask;
+    book_ply *scratch; /* the sort's other table */
+    size_t scratch_alloc;
     size_t games;
-    int result; /* of the game, for the side to move at the next add */
+    size_t played; /* (key, move) entries, known after finish */
+    int result;    /* of the game, for the side to move at the next add */
     size_t ply;
+    int run_taken; /* the run handed out: start a new one at the next add */
     int finished;
 };
 
@@ -70,14 +40,6 @@ void zb_book_build_options_default(zb_book_build_options *o)
     o->uniform = 0;
 }
 
-static slot *new_slots(size_t count)
-{
-    slot *slots = malloc(count * sizeof *slots);
-    if (slots)
-        memset(slots, 0xff, count * sizeof *slots);
-    return slots;
-}
-
 zb_book_builder *zb_book_builder_new(const zb_book_build_options *options)
 {
     zb_book_builder *b = calloc(1, sizeof *b);
@@ -87,10 +49,6 @@ zb_book_builder *zb_book_builder_new(const zb_book_build_options *options)
         b->options = *options;
     else
         zb_book_build_options_default(&b->options);
-    b->mask = (1u << 14) - 1;
-    b->slots = new_slots(b->mask + 1);
-    if (!b->slots)
-        return free(b), NULL;
     return b;
 }
 
@@ -98,40 +56,22 @@ void zb_book_builder_free(zb_book_builder *b)
 {
     if (!b)
         return;
-    free(b->slots);
-    free(b->entries);
+    zb_large_free(b->plies, b->alloc * sizeof *b->plies);
+    zb_large_free(b->scratch, b->scratch_alloc * sizeof *b->scratch);
     free(b);
 }
 
-static inline size_t home_of(uint64_t key, size_t mask)
+/* Room for count plies in *table (kept ones copied over). */
+static int resize(book_ply **table, size_t *alloc, size_t keep, size_t count)
 {
-    /* Polyglot keys are uniform already; mix anyway for made-up keys. */
-    key ^= key >> 31;
-    key *= UINT64_C(0x9E3779B97F4A7C15);
-    return (size_t)(key >> 29) & mask;
-}
-
-static inline uint32_t print_of(uint64_t key, uint16_t move)
-{
-    return (uint32_t)(key ^ key >> 32) ^ (uint32_t)move * 0x9E3779B1u;
-}
-
-static int grow(zb_book_builder *b)
-{
-    size_t mask = b->mask * 2 + 1;
-    slot *slots = new_slots(mask + 1);
-    if (!slots)
+    book_ply *bigger = count <= SIZE_MAX / sizeof *bigger ? zb_large_calloc(count * sizeof *bigger) : NULL;
+    if (!bigger)
         return -1;
-    for (size_t i = 0; i < b->size; i++) { /* in entry order, as the table was filled */
-        size_t s = home_of(b->entries[i].key, mask);
-        while (slots[s].index != EMPTY)
-            s = (s + 1) & mask;
-        slots[s].index = (uint32_t)i;
-        slots[s].print = print_of(b->entries[i].key, b->entries[i].move);
-    }
-    free(b->slots);
-    b->slots = slots;
-    b->mask = mask;
+    if (keep)
+        memcpy(bigger, *table, keep * sizeof *bigger);
+    zb_large_free(*table, *alloc * sizeof **table);
+    *table = bigger;
+    *alloc = count;
     return 0;
 }
 
@@ -150,84 +90,9 @@ zb_book_error zb_book_builder_reserve(zb_book_builder *b, size_t count)
         return ZB_BOOK_ERR_ARGUMENT;
     if (count > ((size_t)1 << 28))
         count = (size_t)1 << 28;
-    while ((b->mask + 1) * 3 < count * 4)
-        if (grow(b) != 0)
-            return ZB_BOOK_ERR_NO_MEMORY;
-    if (count > b->alloc) {
-        entry *bigger = realloc(b->entries, count * sizeof *bigger);
-        if (!bigger)
-            return ZB_BOOK_ERR_NO_MEMORY;
-        b->entries = bigger;
-        b->alloc = count;
-    }
-    return ZB_BOOK_OK;
-}
-
-static zb_book_error insert(zb_book_builder *b, uint64_t key, uint16_t raw_move, int side, int result)
-{
-    uint32_t print = print_of(key, raw_move);
-    size_t home = home_of(key, b->mask), s = home;
-    entry *e;
-    for (;; s = (s + 1) & b->mask) {
-        slot sl = b->slots[s];
-        if (sl.index == EMPTY)
-            break;
-        if (sl.print == print) {
-            e = &b->entries[sl.index];
-            if (e->key == key && e->move == raw_move)
-                goto found;
-        }
-    }
-    if (b->size >= UINT32_MAX - 1)
+    if (count > b->alloc && resize(&b->plies, &b->alloc, b->size, count) != 0)
         return ZB_BOOK_ERR_NO_MEMORY;
-    if (b->size == b->alloc) {
-        size_t alloc = b->alloc ? b->alloc * 2 : 4096;
-        entry *bigger = realloc(b->entries, alloc * sizeof *bigger);
-        if (!bigger)
-            return ZB_BOOK_ERR_NO_MEMORY;
-        b->entries = bigger;
-        b->alloc = alloc;
-    }
-    e = &b->entries[b->size];
-    e->key = key;
-    e->move = raw_move;
-    e->n = 0;
-    e->sum = 0;
-    e->side = (uint8_t)side;
-    b->slots[s].index = (uint32_t)b->size++;
-    b->slots[s].print = print;
-    if (b->size * 4 > (b->mask + 1) * 3) { /* at most 3/4 full */
-        if (grow(b) != 0) {
-            b->size--;
-            return ZB_BOOK_ERR_NO_MEMORY;
-        }
-        home = home_of(key, b->mask);
-    }
-found:
-    e->n = (uint16_t)(e->n + 1);
-    e->sum = (uint16_t)(e->sum + result + 1);
-    if (e->n >= COUNT_MAX)
-        for (size_t h = home; b->slots[h].index != EMPTY; h = (h + 1) & b->mask) {
-            entry *x = &b->entries[b->slots[h].index];
-            if (x->key == key) {
-                x->n = (uint16_t)((x->n + 1) / 2);
-                x->sum = (uint16_t)((x->sum + 1) / 2);
-            }
-        }
     return ZB_BOOK_OK;
-}
-
-static zb_book_error flush(zb_book_builder *b)
-{
-#if defined(__GNUC__)
-    for (size_t i = 0; i < b->batched; i++)
-        __builtin_prefetch(&b->slots[home_of(b->batch[i].key, b->mask)]);
-#endif
-    zb_book_error err = ZB_BOOK_OK;
-    for (size_t i = 0; i < b->batched && !err; i++)
-        err = insert(b, b->batch[i].key, b->batch[i].move, b->batch[i].side, b->batch[i].result);
-    b->batched = 0;
-    return err;
 }
 
 zb_book_error zb_book_builder_add(zb_book_builder *b, uint64_t key, uint16_t raw_move, int side)
@@ -238,12 +103,15 @@ zb_book_error zb_book_builder_add(zb_book_builder *b, uint64_t key, uint16_t raw
     b->result = -result;
     if ((long)b->ply++ >= (long)b->options.max_ply)
         return ZB_BOOK_OK;
-    pending *p = &b->batch[b->batched++];
-    p->key = key;
-    p->move = raw_move;
-    p->side = (uint8_t)side;
-    p->result = (int8_t)result;
-    return b->batched == BATCH ? flush(b) : ZB_BOOK_OK;
+    if (b->run_taken) {
+        b->size = 0;
+        b->run_taken = 0;
+    }
+    if (b->size == b->alloc && resize(&b->plies, &b->alloc, b->size, b->alloc ? b->alloc * 2 : 4096) != 0)
+        return ZB_BOOK_ERR_NO_MEMORY;
+    b->plies[b->size++] = (book_ply){(uint32_t)key, (uint32_t)(key >> 32), raw_move, (uint8_t)(result + 1),
+                                     (uint8_t)side};
+    return ZB_BOOK_OK;
 }
 
 zb_book_error zb_book_builder_add_move(zb_book_builder *b, const zb_position *pos, zb_move move)
@@ -254,7 +122,7 @@ zb_book_error zb_book_builder_add_move(zb_book_builder *b, const zb_position *po
 }
 
 size_t zb_book_builder_games(const zb_book_builder *b) { return b ? b->games : 0; }
-size_t zb_book_builder_entries(const zb_book_builder *b) { return b ? b->size : 0; }
+size_t zb_book_builder_entries(const zb_book_builder *b) { return b ? (b->finished ? b->played : b->size) : 0; }
 
 int zb_book_result_from_text(const char *text, size_t len)
 {
@@ -265,25 +133,56 @@ int zb_book_result_from_text(const char *text, size_t len)
     return ZB_BOOK_RESULT_DRAW;
 }
 
-static int weight_of(const zb_book_builder *b, const entry *e) { return b->options.uniform ? 1 : e->sum; }
-
-static int keep(const zb_book_builder *b, const entry *e)
+int zb_book_builder_run_full(const zb_book_builder *b, size_t plies)
 {
-    if (e->n < b->options.min_game || e->sum == 0)
-        return 0;
-    double score = ((double)e->sum / (double)e->n) / 2.0;
-    if (score < b->options.min_score / 100.0)
-        return 0;
-    if ((b->options.only_white && e->side == ZB_BLACK) || (b->options.only_black && e->side == ZB_WHITE))
-        return 0;
-    return weight_of(b, e) != 0;
+    return b && plies && !b->run_taken && b->size >= plies;
 }
 
-typedef struct item {
-    uint64_t key;
-    uint16_t move;
-    uint16_t weight;
-} item;
+/* The run sorted in place; the scratch table as large as the run's, so
+ * that runs of about one size allocate it once. */
+static zb_book_error sort_run(zb_book_builder *b)
+{
+    if (b->scratch_alloc < b->size && resize(&b->scratch, &b->scratch_alloc, 0, b->alloc) != 0)
+        return ZB_BOOK_ERR_NO_MEMORY;
+    return book_sort_plies(b->plies, b->scratch, b->size) ? ZB_BOOK_ERR_NO_MEMORY : ZB_BOOK_OK;
+}
+
+zb_book_error zb_book_builder_take_run(zb_book_builder *b, const void **bytes, size_t *size)
+{
+    if (!b || !bytes || !size || b->finished)
+        return ZB_BOOK_ERR_ARGUMENT;
+    *bytes = NULL;
+    *size = 0;
+    if (b->run_taken) { /* taken twice: the new run is empty */
+        b->size = 0;
+        b->run_taken = 0;
+    }
+    zb_book_error err = sort_run(b);
+    if (err)
+        return err;
+    *bytes = b->plies;
+    *size = b->size * sizeof *b->plies;
+    b->run_taken = 1;
+    return ZB_BOOK_OK;
+}
+
+/* Appends k entries to the growing array *out (n used, cap allocated). */
+static int append(zb_book_entry **out, size_t *n, size_t *cap, const zb_book_entry *got, size_t k)
+{
+    if (*n + k > *cap) {
+        size_t bigger_cap = *cap ? *cap * 2 : 4096;
+        while (bigger_cap < *n + k)
+            bigger_cap *= 2;
+        zb_book_entry *bigger = realloc(*out, bigger_cap * sizeof *bigger);
+        if (!bigger)
+            return -1;
+        *out = bigger;
+        *cap = bigger_cap;
+    }
+    memcpy(*out + *n, got, k * sizeof *got);
+    *n += k;
+    return 0;
+}
 
 zb_book_error zb_book_builder_finish(zb_book_builder *b, zb_book_entry **entries, size_t *count)
 {
@@ -291,81 +190,42 @@ zb_book_error zb_book_builder_finish(zb_book_builder *b, zb_book_entry **entries
         return ZB_BOOK_ERR_ARGUMENT;
     *entries = NULL;
     *count = 0;
-    if (!b->finished) {
-        b->finished = 1;
-        zb_book_error err = flush(b);
-        if (err)
-            return err;
+    if (b->run_taken) {
+        b->size = 0;
+        b->run_taken = 0;
     }
-    size_t n = 0;
-    for (size_t i = 0; i < b->size; i++)
-        n += keep(b, &b->entries[i]) != 0;
-    /* Stable sorts of the kept entries, in the order first played: by weight,
-     * highest first (counting sort on 16 bits), then by key (counting sort on
-     * the top bits, then insertion sort in each small bucket: keys are
-     * uniform). */
-    int bits = 1;
-    while (bits < 24 && ((size_t)1 << (bits + 2)) <= n)
-        bits++;
-    size_t buckets = (size_t)1 << bits, nc = buckets > 65536 ? buckets : 65536;
-    item *a = malloc((n ? n : 1) * sizeof *a), *t = malloc((n ? n : 1) * sizeof *t);
-    size_t *c = malloc((nc + 1) * sizeof *c);
-    zb_book_entry *out = malloc((n ? n : 1) * sizeof *out);
-    if (!a || !t || !c || !out) {
-        free(a), free(t), free(c), free(out);
+    b->finished = 1;
+    zb_book_error err = sort_run(b);
+    if (err)
+        return err;
+    /* the one run, merged in place */
+    zb_book_merger *m = zb_book_merger_new(&b->options, 1);
+    if (!m)
         return ZB_BOOK_ERR_NO_MEMORY;
-    }
-    size_t k = 0;
-    for (size_t i = 0; i < b->size; i++) {
-        const entry *e = &b->entries[i];
-        if (keep(b, e)) {
-            t[k].key = e->key;
-            t[k].move = e->move;
-            t[k].weight = (uint16_t)weight_of(b, e);
-            k++;
+    zb_book_merger_feed(m, 0, b->plies, b->size * sizeof *b->plies);
+    zb_book_entry *out = NULL;
+    size_t n = 0, cap = 0;
+    zb_book_merge_status status = ZB_BOOK_MERGE_NEED;
+    size_t run;
+    while (status != ZB_BOOK_MERGE_DONE) {
+        if ((err = zb_book_merger_step(m, &status, &run)) != ZB_BOOK_OK)
+            break;
+        if (status == ZB_BOOK_MERGE_NEED) /* the run's end */
+            zb_book_merger_feed(m, 0, NULL, 0);
+        const zb_book_entry *got;
+        size_t k = zb_book_merger_entries(m, &got);
+        if (k && append(&out, &n, &cap, got, k) != 0) {
+            err = ZB_BOOK_ERR_NO_MEMORY;
+            break;
         }
     }
-    if (!b->options.uniform) {
-        memset(c, 0, 65537 * sizeof *c);
-        for (size_t i = 0; i < n; i++)
-            c[65535u - t[i].weight + 1]++;
-        for (size_t d = 1; d <= 65536; d++)
-            c[d] += c[d - 1];
-        for (size_t i = 0; i < n; i++)
-            a[c[65535u - t[i].weight]++] = t[i];
-    } else {
-        memcpy(a, t, n * sizeof *a);
+    b->played = zb_book_merger_played(m);
+    zb_book_merger_free(m);
+    if (err) {
+        free(out);
+        return err;
     }
-    memset(c, 0, (buckets + 1) * sizeof *c);
-    for (size_t i = 0; i < n; i++)
-        c[(a[i].key >> (64 - bits)) + 1]++;
-    for (size_t d = 1; d <= buckets; d++)
-        c[d] += c[d - 1];
-    for (size_t i = 0; i < n; i++)
-        t[c[a[i].key >> (64 - bits)]++] = a[i];
-    /* now c[h] is the end of bucket h; insertion-sort each by key (stable) */
-    size_t lo = 0;
-    for (size_t h = 0; h < buckets; h++) {
-        size_t hi = c[h];
-        for (size_t i = lo + 1; i < hi; i++) {
-            item x = t[i];
-            size_t j = i;
-            while (j > lo && t[j - 1].key > x.key) {
-                t[j] = t[j - 1];
-                j--;
-            }
-            t[j] = x;
-        }
-        lo = hi;
-    }
-    for (size_t i = 0; i < n; i++) {
-        out[i].key = t[i].key;
-        out[i].move = t[i].move;
-        out[i].weight = t[i].weight;
-        out[i].learn = 0;
-    }
-    free(a), free(t), free(c);
-    *entries = out;
+    *entries = out ? out : malloc(1);
     *count = n;
-    return ZB_BOOK_OK;
+    return *entries ? ZB_BOOK_OK : ZB_BOOK_ERR_NO_MEMORY;
 }

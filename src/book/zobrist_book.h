@@ -162,7 +162,7 @@ typedef struct zb_book_builder zb_book_builder;
 zb_book_builder *zb_book_builder_new(const zb_book_build_options *options); /* NULL if out of memory */
 void zb_book_builder_free(zb_book_builder *builder);
 
-/* Room for about count entries (a hint: saves growing the tables). */
+/* Room for about count plies (a hint: saves growing the tables). */
 zb_book_error zb_book_builder_reserve(zb_book_builder *builder, size_t count);
 
 /* Game results as polyglot reads the Result tag: 1-0, 0-1, anything else
@@ -188,11 +188,51 @@ zb_book_error zb_book_builder_add(zb_book_builder *builder, uint64_t key, uint16
 zb_book_error zb_book_builder_add_game(zb_book_builder *builder, const zb_pgn_game *game, long max_ply, size_t *ply);
 
 size_t zb_book_builder_games(const zb_book_builder *builder);
-size_t zb_book_builder_entries(const zb_book_builder *builder); /* before filtering; exact after finish */
+/* After finish, the (key, move) entries before filtering; before, the
+ * plies of the current run (at least as many). */
+size_t zb_book_builder_entries(const zb_book_builder *builder);
 
 /* Filters, sorts and returns the book's entries (malloc'd; the caller frees
  * them). The builder may be freed afterwards, not added to. */
 zb_book_error zb_book_builder_finish(zb_book_builder *builder, zb_book_entry **entries, size_t *count);
+
+/* --------------------------------------------- building in bounded memory */
+
+/* A builder keeps every ply until finish (ZB_BOOK_RUN_PLY_SIZE bytes each).
+ * For memory bounded whatever the input's size (the WebAssembly build's
+ * 2 GB), its plies can go out in sorted runs, kept wherever the caller
+ * likes (disk, JS memory), and merged back: the same bytes as finish. */
+#define ZB_BOOK_RUN_PLY_SIZE 12
+
+/* Whether the plies added since the last run are at least `plies` (ask
+ * between games; 0 never: the default). */
+int zb_book_builder_run_full(const zb_book_builder *builder, size_t plies);
+/* Those plies, sorted (stable, by key), as bytes valid until the builder
+ * is next used; the builder starts a new run. */
+zb_book_error zb_book_builder_take_run(zb_book_builder *builder, const void **bytes, size_t *size);
+
+/* Merges runs, given in the order they were taken, into the book's
+ * entries. A run is read a window at a time: zb_book_merger_feed gives run
+ * i's next bytes (any multiple of ZB_BOOK_RUN_PLY_SIZE, 4-byte aligned,
+ * read in place until the merger asks for that run again; 0 bytes: the
+ * run has ended). Memory: the windows, and the entries of one position. */
+typedef struct zb_book_merger zb_book_merger;
+zb_book_merger *zb_book_merger_new(const zb_book_build_options *options, size_t runs); /* NULL if out of memory */
+void zb_book_merger_free(zb_book_merger *merger);
+zb_book_error zb_book_merger_feed(zb_book_merger *merger, size_t run, const void *bytes, size_t size);
+
+typedef enum zb_book_merge_status {
+    ZB_BOOK_MERGE_NEED,    /* run *run needs its next bytes (every run, first, in order) */
+    ZB_BOOK_MERGE_ENTRIES, /* entries are ready; step again */
+    ZB_BOOK_MERGE_DONE     /* every run is merged */
+} zb_book_merge_status;
+/* Merges until one of the statuses; after every step, the entries it
+ * completed, in book order, are in zb_book_merger_entries (valid until the
+ * next step). UNSORTED if a run is not sorted by key. */
+zb_book_error zb_book_merger_step(zb_book_merger *merger, zb_book_merge_status *status, size_t *run);
+size_t zb_book_merger_entries(const zb_book_merger *merger, const zb_book_entry **entries);
+/* (key, move) entries seen so far, before filtering. */
+size_t zb_book_merger_played(const zb_book_merger *merger);
 
 /* Writes entries as a book file. */
 zb_book_error zb_book_write_file(const char *path, const zb_book_entry *entries, size_t count);

@@ -164,10 +164,10 @@ int zbw_book_choose(const zb_book *book, const char *fen, size_t len, int kind, 
 
 /* ----------------------------------------------------------------- writing */
 
-/* A builder with polyglot make-book's options (zobrist_book.h); NULL when
- * out of memory. */
-zb_book_builder *zbw_book_builder_new(int max_ply, int min_game, double min_score, int only_white, int only_black,
-                                      int uniform)
+/* The builder and the merger take polyglot make-book's options
+ * (zobrist_book.h). */
+static zb_book_build_options options_of(int max_ply, int min_game, double min_score, int only_white,
+                                        int only_black, int uniform)
 {
     zb_book_build_options o;
     zb_book_build_options_default(&o);
@@ -177,20 +177,32 @@ zb_book_builder *zbw_book_builder_new(int max_ply, int min_game, double min_scor
     o.only_white = only_white;
     o.only_black = only_black;
     o.uniform = uniform;
+    return o;
+}
+
+/* A builder; NULL when out of memory. Its plies leave in sorted runs that
+ * the glue keeps outside WASM memory (zbw_book_builder_take_run), then
+ * come back through a merger: WASM memory stays bounded by a run and the
+ * merger's windows, whatever the size of the PGN (wasm/book/build.js). */
+zb_book_builder *zbw_book_builder_new(int max_ply, int min_game, double min_score, int only_white, int only_black,
+                                      int uniform)
+{
+    zb_book_build_options o = options_of(max_ply, min_game, min_score, only_white, only_black, uniform);
     return zb_book_builder_new(&o);
 }
 void zbw_book_builder_free(zb_book_builder *b) { zb_book_builder_free(b); }
-int zbw_book_builder_reserve(zb_book_builder *b, double count) { return zb_book_builder_reserve(b, (size_t)count); }
+int zbw_book_builder_reserve(zb_book_builder *b, double plies) { return zb_book_builder_reserve(b, (size_t)plies); }
 double zbw_book_builder_games(const zb_book_builder *b) { return (double)zb_book_builder_games(b); }
 
 /* Adds every game the reader has ready, as `zobrist book build` does
  * (src/cli/book.c): the Result tag's result, the moves up to max_ply. 0
- * when the reader needs more input (or is at its end); -1 when a game was
- * rejected by the reader (zbw_pgn_describe tells why); -2 for a null move
- * (its ply in zbw_last.plies); else the builder's zb_book_error. */
-int zbw_book_builder_feed(zb_book_builder *b, zbw_pgn *p, int max_ply)
+ * when the reader needs more input (or is at its end); 1 when the run
+ * holds run_plies plies or more (take it, then feed again); -1 when a game
+ * was rejected by the reader (zbw_pgn_describe tells why); -2 for a null
+ * move (its ply in zbw_last.plies); else the builder's zb_book_error. */
+int zbw_book_builder_feed(zb_book_builder *b, zbw_pgn *p, int max_ply, double run_plies)
 {
-    while (zbw_pgn_pull(p) == 1) {
+    while (!zb_book_builder_run_full(b, (size_t)run_plies) && zbw_pgn_pull(p) == 1) {
         size_t ply = 0;
         zb_book_error err = zb_book_builder_add_game(b, zbw_pgn_current(p), max_ply, &ply);
         if (err == ZB_BOOK_ERR_GAME)
@@ -202,29 +214,110 @@ int zbw_book_builder_feed(zb_book_builder *b, zbw_pgn *p, int max_ply)
         if (err)
             return err;
     }
-    return 0;
+    return zb_book_builder_run_full(b, (size_t)run_plies) ? 1 : 0;
 }
 
-/* Filters and sorts the entries and writes them as book bytes: a
- * zb_book_error; the bytes (malloc'd, for zbw_free) at out[0], their length
- * at out[1]. */
-int zbw_book_builder_finish(zb_book_builder *b, uint32_t *out)
+/* The plies since the last run, sorted: a zb_book_error; their bytes at
+ * out[0] (valid until the builder is next used), their length at out[1]. */
+int zbw_book_builder_take_run(zb_book_builder *b, uint32_t *out)
 {
-    zb_book_entry *entries = NULL;
-    size_t count = 0;
-    out[0] = out[1] = 0;
-    zb_book_error err = zb_book_builder_finish(b, &entries, &count);
+    const void *bytes = NULL;
+    size_t size = 0;
+    zb_book_error err = zb_book_builder_take_run(b, &bytes, &size);
+    out[0] = (uint32_t)(size_t)bytes;
+    out[1] = (uint32_t)size;
+    return err;
+}
+
+/* ----------------------------------------------------------- merging runs */
+
+/* A merger with a window of `window` bytes a run, into which the glue
+ * copies each run's next bytes, and the book's bytes as they come. The
+ * windows are allocated one by one: they then fit in the memory the
+ * builder's tables left free. */
+typedef struct zbw_merge {
+    zb_book_merger *merger;
+    size_t runs, window;
+    unsigned char **windows;
+    unsigned char *bytes; /* the entries of the last step, encoded */
+    size_t bytes_cap;
+} zbw_merge;
+
+void zbw_book_merge_free(zbw_merge *m)
+{
+    if (!m)
+        return;
+    zb_book_merger_free(m->merger);
+    for (size_t i = 0; m->windows && i < m->runs; i++)
+        free(m->windows[i]);
+    free(m->windows);
+    free(m->bytes);
+    free(m);
+}
+
+/* NULL when out of memory; window: a multiple of ZB_BOOK_RUN_PLY_SIZE. */
+zbw_merge *zbw_book_merge_new(int max_ply, int min_game, double min_score, int only_white, int only_black,
+                              int uniform, double runs, double window)
+{
+    zb_book_build_options o = options_of(max_ply, min_game, min_score, only_white, only_black, uniform);
+    zbw_merge *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->runs = (size_t)runs;
+    m->window = (size_t)window;
+    m->merger = zb_book_merger_new(&o, m->runs);
+    m->windows = calloc(m->runs + 1, sizeof *m->windows);
+    if (!m->merger || !m->windows || m->window % ZB_BOOK_RUN_PLY_SIZE) {
+        zbw_book_merge_free(m);
+        return NULL;
+    }
+    for (size_t i = 0; i < m->runs; i++)
+        if (!(m->windows[i] = malloc(m->window + 1))) {
+            zbw_book_merge_free(m);
+            return NULL;
+        }
+    return m;
+}
+
+/* Where the glue copies run i's next bytes (up to the window's size). */
+unsigned char *zbw_book_merge_window(zbw_merge *m, double run)
+{
+    return (size_t)run < m->runs ? m->windows[(size_t)run] : NULL;
+}
+
+/* Run i's next `size` bytes are in its window (0: the run has ended). */
+int zbw_book_merge_feed(zbw_merge *m, double run, double size)
+{
+    if ((size_t)run >= m->runs || (size_t)size > m->window)
+        return ZB_BOOK_ERR_ARGUMENT;
+    return zb_book_merger_feed(m->merger, (size_t)run, zbw_book_merge_window(m, run), (size_t)size);
+}
+
+/* One merge step: a zb_book_error; out[0] the status (zb_book_merge_status),
+ * out[1] the run that needs bytes, out[2] and out[3] the book's bytes the
+ * step completed (valid until the next step) and their length. */
+int zbw_book_merge_step(zbw_merge *m, uint32_t *out)
+{
+    zb_book_merge_status status = ZB_BOOK_MERGE_DONE;
+    size_t run = 0;
+    out[0] = out[1] = out[2] = out[3] = 0;
+    zb_book_error err = zb_book_merger_step(m->merger, &status, &run);
     if (err)
         return err;
-    unsigned char *bytes = malloc(count ? count * ZB_BOOK_ENTRY_SIZE : 1);
-    if (!bytes) {
-        free(entries);
-        return ZB_BOOK_ERR_NO_MEMORY;
+    const zb_book_entry *entries;
+    size_t count = zb_book_merger_entries(m->merger, &entries);
+    if (count * ZB_BOOK_ENTRY_SIZE > m->bytes_cap) {
+        unsigned char *bigger = realloc(m->bytes, count * ZB_BOOK_ENTRY_SIZE);
+        if (!bigger)
+            return ZB_BOOK_ERR_NO_MEMORY;
+        m->bytes = bigger;
+        m->bytes_cap = count * ZB_BOOK_ENTRY_SIZE;
     }
     for (size_t i = 0; i < count; i++)
-        zb_book_entry_encode(&entries[i], bytes + i * ZB_BOOK_ENTRY_SIZE);
-    free(entries);
-    out[0] = (uint32_t)(size_t)bytes;
-    out[1] = (uint32_t)(count * ZB_BOOK_ENTRY_SIZE);
+        zb_book_entry_encode(&entries[i], m->bytes + i * ZB_BOOK_ENTRY_SIZE);
+    out[0] = (uint32_t)status;
+    out[1] = (uint32_t)run;
+    out[2] = (uint32_t)(size_t)m->bytes;
+    out[3] = (uint32_t)(count * ZB_BOOK_ENTRY_SIZE);
     return ZB_BOOK_OK;
 }

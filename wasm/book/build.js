@@ -4,9 +4,35 @@
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { ownership } from '../core/owned.js';
 import { readerKit } from '../pgn/reader.js';
-import { chunksOf, sourceKind, knownSize } from '../pgn/source.js';
+import { chunksOf, sourceKind } from '../pgn/source.js';
+import { runStore } from './runs.js';
 
 const YIELD_MS = 50; // a macrotask break this often, so pages can repaint
+// Plies a run (12 bytes each, twice: the run and its sort's scratch), and
+// the merger's windows in all: WASM memory for a book of any size.
+const RUN_PLIES = 1 << 19;
+const RUN_SLACK = 1 << 14; // a run is taken between games: room for the last
+const WINDOWS_BYTES = 24 << 20;
+const PLY_BYTES = 12; // ZB_BOOK_RUN_PLY_SIZE
+const MERGE_NEED = 0, MERGE_DONE = 2; // zb_book_merge_status
+
+// A run's window: the runs share WINDOWS_BYTES, from 64 KiB to 1 MiB each,
+// whole plies.
+function windowBytes(runs) {
+  const each = Math.min(1 << 20, Math.max(1 << 16, Math.floor(WINDOWS_BYTES / Math.max(1, runs))));
+  return each - (each % PLY_BYTES);
+}
+
+function join(pieces, total) {
+  if (pieces.length === 1) return pieces[0];
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
+}
 
 function intOption(value, name, min, max, fallback) {
   if (value === undefined) return fallback;
@@ -72,10 +98,12 @@ export function defineBuild(core, live, bookError) {
     }
   }
 
-  // Adds the games the reader has ready; throws for a game the CLI rejects.
+  // Adds the games the reader has ready until a run is due (true); throws
+  // for a game the CLI rejects.
   function feed(builder, reader, maxPly) {
-    const got = x.zbw_book_builder_feed(builder.ptr, reader.ptr, maxPly);
-    if (got === 0) return;
+    const got = x.zbw_book_builder_feed(builder.ptr, reader.ptr, maxPly, RUN_PLIES);
+    if (got === 0) return false;
+    if (got === 1) return true;
     if (got === -1) {
       const game = reader.describeCurrent();
       const { error } = game;
@@ -92,21 +120,67 @@ export function defineBuild(core, live, bookError) {
     throw bookError(got, 'buildBook(source)');
   }
 
-  // The book's bytes (a Uint8Array of 16-byte entries).
+  // The builder's sorted run, copied out of WASM memory into a run store.
+  function takeRun(builder, runs) {
+    const out = core.output.need(8);
+    const err = x.zbw_book_builder_take_run(builder.ptr, out);
+    if (err) throw bookError(err, 'buildBook(source)');
+    const [ptr, len] = new Uint32Array(core.memory.buffer, out, 2);
+    runs.add(new Uint8Array(core.memory.buffer, ptr, len));
+  }
+
+  // The runs merged into the book's bytes: each run read a window at a time.
+  async function merge(o, runs) {
+    const window = windowBytes(runs.count);
+    const m = x.zbw_book_merge_new(o.maxPly, o.minGame, o.minScore, o.onlyWhite ? 1 : 0, o.onlyBlack ? 1 : 0, o.uniform ? 1 : 0, runs.count, window);
+    if (!m) throw new ZobristError('NO_MEMORY', 'cannot allocate the book builder\'s merger');
+    const read = new Array(runs.count).fill(0);
+    const pieces = [];
+    let total = 0;
+    try {
+      for (;;) {
+        const out = core.output.need(16);
+        const err = x.zbw_book_merge_step(m, out);
+        if (err) throw bookError(err, 'buildBook(source)');
+        const [status, run, ptr, len] = new Uint32Array(core.memory.buffer, out, 4);
+        if (len) {
+          pieces.push(core.bytes().slice(ptr, ptr + len));
+          total += len;
+        }
+        if (status === MERGE_DONE) break;
+        if (status !== MERGE_NEED) continue;
+        const bytes = await runs.read(run, read[run], window);
+        read[run] += bytes.length;
+        core.bytes().set(bytes, x.zbw_book_merge_window(m, run));
+        const fed = x.zbw_book_merge_feed(m, run, bytes.length);
+        if (fed) throw bookError(fed, 'buildBook(source)');
+      }
+    } finally {
+      x.zbw_book_merge_free(m);
+    }
+    return join(pieces, total);
+  }
+
+  // The book's bytes (a Uint8Array of 16-byte entries). WASM memory holds a
+  // run of plies at most while the games are read, the merger's windows
+  // while the runs are merged: a few tens of MB whatever the source's size.
   async function buildBook(source, options = undefined) {
     sourceKind(source, 'buildBook(source): source');
     const o = buildOptions(options);
     const reader = new Reader(false);
+    const runs = runStore();
     let builder;
     try {
       builder = new Builder(o);
-      const size = knownSize(source);
-      if (size) x.zbw_book_builder_reserve(builder.ptr, Math.floor(size / 7)); // as the CLI: a hint
+      // room for a run and the game that ends it, once (no growth, no holes)
+      const err = x.zbw_book_builder_reserve(builder.ptr, RUN_PLIES + RUN_SLACK);
+      if (err) throw bookError(err, 'buildBook(source)');
       let last = Date.now();
+      const drain = () => { while (feed(builder, reader, o.maxPly)) takeRun(builder, runs); };
       for await (const chunk of chunksOf(source, 'buildBook(source)')) {
         for (let at = 0; at < chunk.length;) {
           at = reader.push(chunk, at);
-          feed(builder, reader, o.maxPly);
+          drain();
           if (Date.now() - last > YIELD_MS) {
             if (o.onProgress) o.onProgress(reader.pushed);
             await new Promise((resolve) => setTimeout(resolve, 0));
@@ -116,14 +190,11 @@ export function defineBuild(core, live, bookError) {
         if (o.onProgress) o.onProgress(reader.pushed);
       }
       reader.finish();
-      feed(builder, reader, o.maxPly);
-      const out = core.output.need(8);
-      const err = x.zbw_book_builder_finish(builder.ptr, out);
-      if (err) throw bookError(err, 'buildBook(source)');
-      const [ptr, len] = new Uint32Array(core.memory.buffer, out, 2);
-      const bytes = core.bytes().slice(ptr, ptr + len);
-      x.zbw_free(ptr);
-      return bytes;
+      drain();
+      takeRun(builder, runs);
+      reader.free();
+      builder.free();
+      return await merge(o, runs);
     } finally {
       reader.free();
       builder?.free();

@@ -32,14 +32,6 @@ export function checkChunk(chunk, what) {
   throw new ZobristError('ARGUMENT_TYPE', `${what}: a chunk must be a Uint8Array or a string, got ${describe(chunk)}`, { input: chunk });
 }
 
-// The size in bytes when it is known up front (a hint for the book builder).
-export function knownSize(source) {
-  if (typeof source === 'string') return source.length;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source.byteLength;
-  if (isBlob(source)) return source.size;
-  return 0;
-}
-
 // The chunks of any source, in order. Leaving early (break, return, throw)
 // cancels a ReadableStream and closes an iterator (a Node stream is then
 // destroyed).

@@ -33,5 +33,6 @@ void test_build(void);
 void test_merge(void);
 void test_probe(void);
 void test_speed(void);
+void test_runs(void);
 
 #endif

@@ -46,7 +46,7 @@ int main(void)
     static const test_suite suites[] = {
         {"format", test_format}, {"read", test_read},   {"malformed", test_malformed},
         {"build", test_build},   {"merge", test_merge}, {"probe", test_probe},
-        {"speed", test_speed},
+        {"speed", test_speed},   {"runs", test_runs},
     };
     return test_run("book", suites, sizeof suites / sizeof *suites);
 }
