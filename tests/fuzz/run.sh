@@ -16,8 +16,8 @@ FUZZERS=${FUZZERS:-$(cd tests/fuzz && ls fuzz_*.c | sed "s/\.c$//" | tr "\n" " "
 CC=${FUZZ_CC:-clang}
 OUT=build/fuzz
 FLAGS="-std=c11 -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-LIB_SOURCES=$(find src/keys src/chess src/pgn src/book src/uttt src/go -name "*.c" 2>/dev/null | sort)
-INCLUDES="-Isrc -Isrc/keys -Isrc/chess -Isrc/pgn -Isrc/book -Isrc/uttt -Isrc/go"
+LIB_SOURCES=$(find src/keys src/chess src/pgn src/book src/uttt src/go src/tt -name "*.c" 2>/dev/null | sort)
+INCLUDES="-Isrc -Isrc/keys -Isrc/chess -Isrc/pgn -Isrc/book -Isrc/uttt -Isrc/go -Isrc/tt"
 
 mkdir -p "$OUT"
 for name in $FUZZERS; do
