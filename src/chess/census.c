@@ -192,6 +192,7 @@ static int insert(zb_census *c, const packed *p, uint64_t hash)
     return 0;
 }
 
+/* board_keys (see byte_keys) from the position's key table. */
 static void fill_board_keys(zb_census *c)
 {
     const zb_chess_keys *keys = c->pos->keys;
