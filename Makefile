@@ -7,7 +7,7 @@
 #   make bench-browser the page's benchmark in headless Chromium
 #   make perft-deep   deeper perft counts with key verification (~30 s)
 #   make census-deep  the native census to ply 6, both ep identities, against OEIS (~40 s)
-#   make collisions   distinct positions to PLY (default 6; 7 in ~1.5 min) and hash collisions, native
+#   make collisions   distinct positions to PLY (default 6; 7 in ~1 min) and hash collisions, native
 #   make collisions-wasm  the same in WASM under Node (to ply 6)
 #   make fuzz         libFuzzer on every parser (FEN, moves, UTTT and Go text), FUZZ_SECONDS each (default 60)
 
@@ -331,7 +331,7 @@ demo: deps-node $(WASM_FILES) $(DEMO_BOOK)
 	PORT=$(PORT) node tools/serve.js
 
 # The census natively (identity by position; OEIS-checked): PLY=7 takes
-# about 1.5 minutes and 5.4 GB here. collisions-wasm: the same in Node's
+# about a minute and 5.4 GB here. collisions-wasm: the same in Node's
 # WASM module (to ply 6; a WASM instance has 4 GB).
 PLY ?= 6
 collisions: $(BUILD)/zobrist
