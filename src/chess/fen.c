@@ -13,6 +13,15 @@ static const uint8_t piece_code[256] = {
     ['r'] = 7, ['R'] = 8, ['q'] = 9, ['Q'] = 10, ['k'] = 11, ['K'] = 12,
 };
 
+/* For code only a FEN with an error reaches (and the exact piece count that
+ * few FENs need): out of line and compiled for size, which zobrist.wasm's
+ * size budget needs (README, Figures). */
+#if defined(__GNUC__)
+#define COLD __attribute__((cold, noinline))
+#else
+#define COLD
+#endif
+
 typedef struct field {
     const char *text;
     size_t len, offset;
@@ -28,20 +37,28 @@ typedef struct parsed_fen {
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-/* Splits at runs of whitespace; returns the field count (up to max + 1). */
-static size_t split_fields(const char *text, size_t len, field *fields, size_t max)
+/* The end of the field that starts at i. */
+static size_t field_end(const char *text, size_t i, size_t len)
 {
-    size_t count = 0, i = 0;
+    while (i < len && !is_space(text[i]))
+        i++;
+    return i;
+}
+
+/* Splits text from `start` at runs of whitespace; returns the field count
+ * (up to max + 1). */
+static size_t split_fields(const char *text, size_t start, size_t len, field *fields, size_t max)
+{
+    size_t count = 0, i = start;
     while (i < len) {
         while (i < len && is_space(text[i]))
             i++;
         if (i == len)
             break;
-        size_t start = i;
-        while (i < len && !is_space(text[i]))
-            i++;
+        size_t begin = i;
+        i = field_end(text, i, len);
         if (count < max)
-            fields[count] = (field){text + start, i - start, start};
+            fields[count] = (field){text + begin, i - begin, begin};
         count++;
         if (count > max)
             break;
@@ -49,62 +66,77 @@ static size_t split_fields(const char *text, size_t len, field *fields, size_t m
     return count;
 }
 
-static zb_error parse_placement(const field *f, parsed_fen *p, const uint64_t *table, size_t *where)
+/* The placement, read from text[start] to the first whitespace (its end, in
+ * *end): read as the fields are split, so its characters are scanned once.
+ * The squares are filled rank 8 first: sq is the next square, rank_end the
+ * square after the rank's last (file = sq - (rank_end - 8)). The loop works
+ * on locals only: a store through p (a uint8_t board may alias anything)
+ * would make the compiler reload what it reads at every character. */
+static zb_error parse_placement(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
+                                size_t *where, size_t *end)
 {
-    const char *text = f->text;
-    int rank = 7, file = 0, prev_digit = 0;
+    size_t i = start;
+    int sq = 56, rank_end = 64, prev_digit = 0;
     uint64_t key = 0;
     bitboard by_piece[12] = {0};
-    for (size_t i = 0; i < f->len; i++) {
+    uint8_t board[64], count[12] = {0};
+    memset(board, ZB_NO_PIECE, sizeof board);
+    for (; i < len; i++) {
         unsigned char c = (unsigned char)text[i];
         int code = piece_code[c];
         if (code) {
-            if (file >= 8) {
-                *where = f->offset + i;
+            if (sq >= rank_end) {
+                *where = i;
                 return ZB_ERR_FEN_RANK_TOO_LONG;
             }
-            int sq = 8 * rank + file, piece = code - 1;
-            p->board.board[sq] = (uint8_t)piece;
+            int piece = code - 1;
+            board[sq] = (uint8_t)piece;
             by_piece[piece] |= BB(sq);
-            p->count[piece]++;
+            count[piece]++;
             key ^= table[zb_chess_piece_feature(piece, sq)];
-            file++, prev_digit = 0;
+            sq++, prev_digit = 0;
         } else if (c == '/') {
-            if (file < 8 || rank == 0) {
-                *where = f->offset + i;
-                return file < 8 ? ZB_ERR_FEN_RANK_TOO_SHORT : ZB_ERR_FEN_RANK_COUNT;
+            if (sq < rank_end || rank_end == 8) {
+                *where = i;
+                return sq < rank_end ? ZB_ERR_FEN_RANK_TOO_SHORT : ZB_ERR_FEN_RANK_COUNT;
             }
-            rank--, file = 0, prev_digit = 0;
+            rank_end -= 8, sq = rank_end - 8, prev_digit = 0;
         } else if (c >= '1' && c <= '9') { /* '9' is 9 squares: too long */
-            file += c - '0';
-            if (prev_digit || file > 8) {
-                *where = f->offset + i;
+            sq += c - '0';
+            if (prev_digit || sq > rank_end) {
+                *where = i;
                 return prev_digit ? ZB_ERR_FEN_RANK_DIGITS : ZB_ERR_FEN_RANK_TOO_LONG;
             }
             prev_digit = 1;
+        } else if (is_space((char)c)) {
+            break;
         } else {
-            *where = f->offset + i;
+            *where = i;
             return ZB_ERR_FEN_PIECE_CHAR;
         }
     }
-    *where = f->offset + f->len;
-    if (rank != 0)
+    *where = *end = i;
+    if (rank_end != 8)
         return ZB_ERR_FEN_RANK_COUNT;
-    if (file < 8)
+    if (sq < rank_end)
         return ZB_ERR_FEN_RANK_TOO_SHORT;
+    bitboard all_white = 0, all_black = 0;
     for (int type = ZB_PAWN; type <= ZB_KING; type++) {
         bitboard white = by_piece[make_piece(ZB_WHITE, type)], black = by_piece[make_piece(ZB_BLACK, type)];
         p->board.by_type[type] = white | black;
-        p->board.by_color[ZB_WHITE] |= white;
-        p->board.by_color[ZB_BLACK] |= black;
+        all_white |= white, all_black |= black;
     }
+    p->board.by_color[ZB_WHITE] = all_white;
+    p->board.by_color[ZB_BLACK] = all_black;
+    memcpy(p->board.board, board, sizeof board);
+    memcpy(p->count, count, sizeof count);
     p->piece_key = key;
     return ZB_OK;
 }
 
 /* Where the piece on sq stands in a placement that parsed: for the
  * messages of the errors found later (cold). */
-static size_t square_offset(const field *f, int sq)
+COLD static size_t square_offset(const field *f, int sq)
 {
     int rank = 7, file = 0;
     for (size_t i = 0; i < f->len; i++) {
@@ -121,7 +153,6 @@ static size_t square_offset(const field *f, int sq)
 
 static zb_error parse_castling(const field *f, parsed_fen *p, size_t *where)
 {
-    static const char order[] = "KQkq";
     p->state.castling = 0;
     *where = f->offset;
     if (f->len == 1 && f->text[0] == '-')
@@ -129,10 +160,11 @@ static zb_error parse_castling(const field *f, parsed_fen *p, size_t *where)
     int last = -1;
     for (size_t i = 0; i < f->len; i++) {
         *where = f->offset + i;
-        const char *found = f->text[i] ? strchr(order, f->text[i]) : NULL;
-        if (!found || (int)(found - order) <= last)
+        char c = f->text[i];
+        int right = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1; /* the order of KQkq */
+        if (right < 0 || right <= last)
             return ZB_ERR_FEN_CASTLING_SYNTAX; /* unknown, repeated or out of order */
-        last = (int)(found - order);
+        last = right;
         p->state.castling |= (uint8_t)(1 << last);
     }
     return ZB_OK;
@@ -174,8 +206,24 @@ static int parse_clock(const field *f, unsigned min, unsigned *out)
     return 0;
 }
 
+/* Whether no kind has more pieces than a side starts with, which makes the
+ * exact count below unneeded: 8 bytes at a time, each byte of
+ * (limit | 0x80) - count keeps its top bit unless count > limit (counts are
+ * at most 64, so no byte borrows from the next). */
+static int within_initial_counts(const parsed_fen *p)
+{
+    static const uint8_t limits[16] = {8, 8, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1}; /* pPnNbBrRqQkK */
+    const uint64_t top = 0x8080808080808080u;
+    uint8_t counts[16] = {0};
+    uint64_t count[2], limit[2];
+    memcpy(counts, p->count, sizeof p->count);
+    memcpy(count, counts, sizeof count);
+    memcpy(limit, limits, sizeof limit);
+    return ((~((limit[0] | top) - count[0]) | ~((limit[1] | top) - count[1])) & top) == 0;
+}
+
 /* More pieces than 16, or than 8 pawns plus promotions could give. */
-static int too_many_pieces(const parsed_fen *p, int color)
+COLD static int too_many_pieces(const parsed_fen *p, int color)
 {
     static const int initial[6] = {8, 2, 2, 2, 1, 1};
     int pawns = p->count[make_piece(color, ZB_PAWN)], promoted = 0, total = 0;
@@ -210,7 +258,7 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
         return ZB_ERR_FEN_PAWN_RANK;
     }
     *where = fields[0].offset;
-    if (too_many_pieces(p, ZB_WHITE) || too_many_pieces(p, ZB_BLACK))
+    if (!within_initial_counts(p) && (too_many_pieces(p, ZB_WHITE) || too_many_pieces(p, ZB_BLACK)))
         return ZB_ERR_FEN_PIECE_COUNT;
 
     *where = fields[2].offset;
@@ -253,11 +301,19 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
 static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, const uint64_t *table, size_t *where)
 {
     field fields[6];
-    zb_error err;
-    size_t count = split_fields(text, len, fields, 6);
+    size_t start = 0, end, placement_where;
+    while (start < len && is_space(text[start]))
+        start++;
     *where = 0;
-    if (count == 0)
+    if (start == len)
         return ZB_ERR_FEN_EMPTY;
+    /* The placement first, as its field is split off; its error counts only
+     * once the field count is right. */
+    zb_error err = parse_placement(text, start, len, p, table, &placement_where, &end);
+    if (err)
+        end = field_end(text, placement_where, len);
+    fields[0] = (field){text + start, end - start, start};
+    size_t count = 1 + split_fields(text, end, len, fields + 1, 5);
     if (count != 4 && count != 6) {
         *where = len; /* a field is missing: the end */
         if (count > 6) { /* the first extra field */
@@ -267,12 +323,11 @@ static zb_error parse_fen(const char *text, size_t len, parsed_fen *p, const uin
         }
         return ZB_ERR_FEN_FIELD_COUNT;
     }
-    memset(&p->board, 0, sizeof p->board);
-    memset(p->board.board, ZB_NO_PIECE, sizeof p->board.board);
-    memset(&p->state, 0, sizeof p->state);
-    memset(p->count, 0, sizeof p->count);
-    if ((err = parse_placement(&fields[0], p, table, where)))
+    if (err) {
+        *where = placement_where;
         return err;
+    }
+    memset(&p->state, 0, sizeof p->state);
 
     *where = fields[1].offset;
     if (fields[1].len != 1 || (fields[1].text[0] != 'w' && fields[1].text[0] != 'b'))

@@ -11,6 +11,30 @@ describe('bulk calls', () => {
     assert.equal(zb.keysOfFens([]).length, 0);
   });
 
+  it('keysOfFens over many FENs (copied into WASM in chunks): keys in order, errors at their index and offset', () => {
+    const fens = Array.from({ length: 700 }, (_, i) => POLYGLOT_VECTORS[i % POLYGLOT_VECTORS.length][1]);
+    const one = fens.map((fen) => zb.keyOfFen(fen));
+    assert.deepEqual([...zb.keysOfFens(fens)], one);
+    assert.deepEqual([...zb.keysOfFens(fens.slice(0, 257))], one.slice(0, 257)); // one FEN past a chunk
+    const errorOf = (f) => { try { f(); } catch (e) { return e; } assert.fail('no error'); };
+    // A bad FEN past the first chunks, ASCII (the chunked copy) or not (the
+    // copy a byte a UTF-16 unit): the same code and offset as keyOfFen's.
+    // The last: a non-ASCII character last in a chunk, where the bytes of the
+    // call before ("... 0 11") lie, must not read as a valid fullmove 11.
+    for (const [at, bad] of [[600, '8/8/8/8/8/8/8/8/8 w - - 0 1'], [513, `${START.slice(0, 20)}é${START.slice(21)}`],
+      [255, 'k7/8/8/8/8/8/8/K6 w - - 0 1'], [255, `${START}é`]]) {
+      const list = fens.slice();
+      const single = errorOf(() => zb.keyOfFen(bad));
+      list[at] = `${START}1`;
+      zb.keysOfFens(list);
+      list[at] = bad;
+      const bulk = errorOf(() => zb.keysOfFens(list));
+      assert.equal(bulk.index, at, bad);
+      assert.equal(bulk.code, single.code, bad);
+      assert.equal(bulk.offset, single.offset, bad);
+    }
+  });
+
   it('replay takes moves or PGN movetext, from the start or a FEN', () => {
     const keys = zb.replay(['e4', 'e5', 'Nf3']);
     assert.deepEqual([...keys].map((k) => k.toString(16).padStart(16, '0')),

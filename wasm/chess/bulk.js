@@ -4,6 +4,7 @@ import { ZobristError, describe, expectOptions, expectShortString, expectString,
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
 import { toSeed } from '../keys/splitmix64.js';
 import { KeySets, layoutOf } from './key-sets.js';
+import { writeLines } from './write-lines.js';
 
 const KEY_COUNT = 781;
 
@@ -29,16 +30,18 @@ export function defineBulk(core, keySets = new KeySets(core)) {
     if (!Array.isArray(fens)) {
       throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
+    let length = fens.length - 1; // the newlines between them
     for (let i = 0; i < fens.length; i++) { // a for loop: holes are undefined, not skipped
       const fen = fens[i];
       // The cheap test first; the message is built only for a bad FEN. The
       // C parser checks everything else.
       if (typeof fen !== 'string' || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
       if (fen.includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+      length += fen.length;
     }
     const layout = layoutFrom(options, 'keysOfFens(fens, options)');
     return keySets.with(layout, (keys) => {
-      const len = core.writeInput(fens.join('\n'));
+      const len = writeLines(core, fens, Math.max(length, 0));
       const out = core.output.need(8 * fens.length);
       const err = x.zbw_keys_of_fens(keys, core.input.ptr, len, out, fens.length);
       if (err) {

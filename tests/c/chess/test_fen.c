@@ -171,6 +171,34 @@ static void test_clock_limit(void)
     zb_position_free(pos);
 }
 
+/* The piece count at each kind's limit (what a side starts with): one more
+ * than the limit is a promotion, valid with a pawn fewer and not with all 8
+ * (the parse checks the limits together first, the exact count after). */
+static void test_piece_count_limits(void)
+{
+    static const struct {
+        const char *promoted, *all_pawns; /* one more of a kind, with 7 and with 8 pawns */
+    } over[] = {
+        {"4k3/8/8/8/8/N7/1PPPPPPP/RN2K1NR w - - 0 1", "4k3/8/8/8/8/N7/PPPPPPPP/RN2K1NR w - - 0 1"},
+        {"4k3/8/8/8/8/B7/1PPPPPPP/R1B1KB1R w - - 0 1", "4k3/8/8/8/8/B7/PPPPPPPP/R1B1KB1R w - - 0 1"},
+        {"4k3/8/8/8/8/R7/1PPPPPPP/R3K2R w - - 0 1", "4k3/8/8/8/8/R7/PPPPPPPP/R3K2R w - - 0 1"},
+        {"4k3/8/8/8/8/Q7/1PPPPPPP/3QK3 w - - 0 1", "4k3/8/8/8/8/Q7/PPPPPPPP/3QK3 w - - 0 1"},
+        {"1n2k1n1/1ppppppp/n7/8/8/8/8/4K3 b - - 0 1", "1n2k1n1/pppppppp/n7/8/8/8/8/4K3 b - - 0 1"},
+        {"2b1kb2/1ppppppp/b7/8/8/8/8/4K3 b - - 0 1", "2b1kb2/pppppppp/b7/8/8/8/8/4K3 b - - 0 1"},
+        {"r3k2r/1ppppppp/r7/8/8/8/8/4K3 b - - 0 1", "r3k2r/pppppppp/r7/8/8/8/8/4K3 b - - 0 1"},
+        {"3qk3/1ppppppp/q7/8/8/8/8/4K3 b - - 0 1", "3qk3/pppppppp/q7/8/8/8/8/4K3 b - - 0 1"},
+    };
+    zb_position *pos = zb_position_new(NULL);
+    CHECK_ERR(zb_position_set_fen(pos, ZB_START_FEN, strlen(ZB_START_FEN), NULL), ZB_OK); /* every kind at its limit */
+    for (size_t i = 0; i < sizeof over / sizeof *over; i++) {
+        if (!CHECK_ERR(zb_position_set_fen(pos, over[i].promoted, strlen(over[i].promoted), NULL), ZB_OK))
+            fprintf(stderr, "  for FEN \"%s\"\n", over[i].promoted);
+        if (!CHECK_ERR(zb_position_set_fen(pos, over[i].all_pawns, strlen(over[i].all_pawns), NULL), ZB_ERR_FEN_PIECE_COUNT))
+            fprintf(stderr, "  for FEN \"%s\"\n", over[i].all_pawns);
+    }
+    zb_position_free(pos);
+}
+
 static void test_error_names(void)
 {
     CHECK_STR(zb_error_name(ZB_ERR_FEN_RANK_TOO_LONG), "FEN_RANK_TOO_LONG");
@@ -185,5 +213,6 @@ void test_fen(void)
     test_round_trips();
     test_bad_fens();
     test_clock_limit();
+    test_piece_count_limits();
     test_error_names();
 }
