@@ -288,8 +288,7 @@ size_t zb_book_find_key(const zb_book *book, uint64_t key, size_t *first)
             *first = 0;
         return 0;
     }
-    /* lower bound, then upper bound, in the key's bucket when there is an
-     * index (a position's 20 entries cost 5 steps, not 20) */
+    /* the lower bound in the key's bucket when there is an index */
     size_t lo = 0, n = book->size;
     if (book->index) {
         size_t h = (size_t)(key >> (64 - book->bits));
@@ -304,14 +303,17 @@ size_t zb_book_find_key(const zb_book *book, uint64_t key, size_t *first)
         else
             n = half;
     }
+    /* The key's entries, counted by comparing their raw bytes with the
+     * key's: no byte swap a step (WebAssembly has none), and the caller
+     * reads these entries anyway. */
+    unsigned char bytes[8];
+    uint64_t wanted, at;
+    for (int j = 0; j < 8; j++)
+        bytes[j] = (unsigned char)(key >> (56 - 8 * j));
+    memcpy(&wanted, bytes, 8);
     size_t end = lo;
-    for (n = stop - lo; n > 0;) {
-        size_t half = n / 2;
-        if (key_at(book->data, end + half) <= key)
-            end += half + 1, n -= half + 1;
-        else
-            n = half;
-    }
+    while (end < stop && (memcpy(&at, book->data + end * ZB_BOOK_ENTRY_SIZE, 8), at == wanted))
+        end++;
     if (first)
         *first = lo;
     return end - lo;
@@ -418,16 +420,18 @@ size_t zb_book_probe(const zb_book *book, const zb_position *pos, zb_book_move *
     const unsigned char *data = book->data + first * ZB_BOOK_ENTRY_SIZE;
     size_t good = 0, bad = 0;
     for (size_t i = 0; i < count; i++) {
-        uint64_t tail = be64(data + i * ZB_BOOK_ENTRY_SIZE + 8); /* move, weight, learn */
-        uint16_t raw = (uint16_t)(tail >> 48), weight = (uint16_t)(tail >> 32);
-        zb_move move = ZB_MOVE_NONE;
-        zb_book_error status = ZB_BOOK_ERR_BAD_MOVE;
-        if (field_valid(raw)) {
-            move = few ? resolve_one(pos, raw) : legal_set_find(&legal, raw);
-            status = move != ZB_MOVE_NONE ? ZB_BOOK_OK : ZB_BOOK_ERR_ILLEGAL_MOVE;
-        }
-        zb_book_move m = {move, raw, weight, (uint32_t)tail, first + i, status};
-        if (status != ZB_BOOK_OK) {
+        /* move, weight, learn: byte by byte, as WebAssembly has no byte
+         * swap (be64 there is ~30 instructions; gcc makes these loads) */
+        const unsigned char *e = data + i * ZB_BOOK_ENTRY_SIZE + 8;
+        uint16_t raw = (uint16_t)(e[0] << 8 | e[1]), weight = (uint16_t)(e[2] << 8 | e[3]);
+        uint32_t learn = (uint32_t)e[4] << 24 | (uint32_t)e[5] << 16 | (uint32_t)e[6] << 8 | e[7];
+        /* A field the legal set matches is well formed (every legal move's
+         * code is), so the set is asked first and the field checked only
+         * for an entry it does not match, to tell BAD_MOVE from ILLEGAL. */
+        zb_move move = few ? (field_valid(raw) ? resolve_one(pos, raw) : ZB_MOVE_NONE) : legal_set_find(&legal, raw);
+        zb_book_move m = {move, raw, weight, learn, first + i, ZB_BOOK_OK};
+        if (move == ZB_MOVE_NONE) {
+            m.status = field_valid(raw) ? ZB_BOOK_ERR_ILLEGAL_MOVE : ZB_BOOK_ERR_BAD_MOVE;
             all[count - 1 - bad++] = m;
         } else if (good == 0 || all[good - 1].weight >= weight) {
             all[good++] = m; /* books are sorted by weight: the usual case */

@@ -7,11 +7,21 @@ static const char type_letters[] = "PNBRQK"; /* indexed by type */
 
 static int is_file(char c) { return c >= 'a' && c <= 'h'; }
 static int is_rank(char c) { return c >= '1' && c <= '8'; }
-static int promotion_type_of(char c)
+/* The piece type a letter of "NBRQK" names, or -1 (a switch, not strchr:
+ * these run for every move a PGN reader reads). */
+static int piece_letter_type(char c)
 {
-    const char *found = c ? strchr("NBRQ", c) : NULL;
-    return found ? ZB_KNIGHT + (int)(found - "NBRQ") : -1;
+    switch (c) {
+    case 'N': return ZB_KNIGHT;
+    case 'B': return ZB_BISHOP;
+    case 'R': return ZB_ROOK;
+    case 'Q': return ZB_QUEEN;
+    case 'K': return ZB_KING;
+    default: return -1;
+    }
 }
+static int promotion_type_of(char c) { return c == 'K' ? -1 : piece_letter_type(c); }
+static int is_suffix(char c) { return c == '+' || c == '#' || c == '!' || c == '?'; }
 
 /* --------------------------------------------------------------------- out */
 
@@ -29,7 +39,86 @@ size_t zb_move_to_uci(zb_move move, char out[ZB_UCI_MAX])
     return n;
 }
 
-size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
+static bitboard pseudo_origins(const zb_position *pos, int type, int to);
+
+/* Whether a legal move checks the other king: our pieces' attacks on it
+ * over the board after the move, without making it. */
+static int gives_check(const zb_position *pos, zb_move move)
+{
+    int us = pos->side, them = us ^ 1;
+    int from = zb_move_from(move), to = zb_move_to(move), kind = zb_move_kind(move);
+    int type = kind == ZB_MOVE_PROMOTION ? zb_move_promotion_type(move) : piece_type(pos->board[from]);
+    int ksq = king_square(pos, them);
+    bitboard mine = pos->by_color[us] & ~BB(from), occ = (occupied(pos) ^ BB(from)) | BB(to);
+    bitboard pawns = pos->by_type[ZB_PAWN] & mine, knights = pos->by_type[ZB_KNIGHT] & mine;
+    bitboard diagonal = (pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN]) & mine;
+    bitboard straight = (pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN]) & mine;
+    if (type == ZB_PAWN)
+        pawns |= BB(to);
+    else if (type == ZB_KNIGHT)
+        knights |= BB(to);
+    if (type == ZB_BISHOP || type == ZB_QUEEN)
+        diagonal |= BB(to);
+    if (type == ZB_ROOK || type == ZB_QUEEN)
+        straight |= BB(to);
+    if (kind == ZB_MOVE_EN_PASSANT)
+        occ ^= BB(to ^ 8); /* the captured pawn, beside */
+    if (kind == ZB_MOVE_CASTLING) {
+        const castling_move *c = castling_of(us, to);
+        occ = (occ & ~BB(c->rook_from)) | BB(c->rook_to);
+        straight = (straight & ~BB(c->rook_from)) | BB(c->rook_to);
+    }
+    return (zb_pawn_attacks[them][ksq] & pawns) || (zb_knight_attacks[ksq] & knights) ||
+           (bishop_attacks(ksq, occ) & diagonal) || (rook_attacks(ksq, occ) & straight);
+}
+
+/* What every move of one position needs to tell whether it checks, worked
+ * out once (zb_moves_to_san): the squares from which each piece type would
+ * attack the other king, and our pieces that alone block one of our
+ * sliders' lines to it (moving off the line is a discovered check). */
+typedef struct check_info {
+    int king;
+    bitboard squares[6]; /* by type */
+    bitboard blockers;
+} check_info;
+
+static void check_info_init(const zb_position *pos, check_info *ci)
+{
+    int us = pos->side, them = us ^ 1, ksq = king_square(pos, them);
+    bitboard occ = occupied(pos);
+    ci->king = ksq;
+    ci->squares[ZB_PAWN] = zb_pawn_attacks[them][ksq];
+    ci->squares[ZB_KNIGHT] = zb_knight_attacks[ksq];
+    ci->squares[ZB_BISHOP] = bishop_attacks(ksq, occ);
+    ci->squares[ZB_ROOK] = rook_attacks(ksq, occ);
+    ci->squares[ZB_QUEEN] = ci->squares[ZB_BISHOP] | ci->squares[ZB_ROOK];
+    ci->squares[ZB_KING] = 0;
+    bitboard snipers = (bishop_attacks(ksq, 0) & (pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN])) |
+                       (rook_attacks(ksq, 0) & (pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN]));
+    ci->blockers = 0;
+    for (bitboard b = snipers & pos->by_color[us]; b;) {
+        bitboard between = zb_between[bb_pop(&b)][ksq] & occ;
+        if (between && !bb_more_than_one(between))
+            ci->blockers |= between & pos->by_color[us];
+    }
+}
+
+/* gives_check with the position's check_info: a lookup or two for a plain
+ * move; promotions, en passant and castling take the full test. (A slider
+ * cannot check from behind its own square: it would already be giving
+ * check, with its own side to move.) */
+static int gives_check_with(const zb_position *pos, const check_info *ci, zb_move move)
+{
+    int from = zb_move_from(move), to = zb_move_to(move);
+    if ((ci->blockers & BB(from)) && !(zb_line[from][ci->king] & BB(to)))
+        return 1; /* discovered */
+    if (zb_move_kind(move) != ZB_MOVE_NORMAL)
+        return gives_check(pos, move);
+    return (ci->squares[piece_type(pos->board[from])] & BB(to)) != 0;
+}
+
+/* The SAN without its check mark. */
+static size_t san_body(const zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
 {
     int from = zb_move_from(move), to = zb_move_to(move), kind = zb_move_kind(move);
     int type = piece_type(pos->board[from]);
@@ -40,7 +129,9 @@ size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
         const char *castle = square_file(to) == 6 ? "O-O" : "O-O-O";
         n = strlen(castle);
         memcpy(out, castle, n);
-    } else if (type == ZB_PAWN) {
+        return n;
+    }
+    if (type == ZB_PAWN) {
         if (capture) {
             out[n++] = (char)('a' + square_file(from));
             out[n++] = 'x';
@@ -48,13 +139,13 @@ size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
     } else {
         out[n++] = type_letters[type];
         /* Name the file, else the rank, else both, if another piece of the
-         * same kind can also go to the destination. */
-        zb_move moves[ZB_MAX_MOVES];
-        size_t count = generate_legal_moves(pos, moves);
+         * same kind can also go to the destination: its rivals are the
+         * pieces that reach it (the attack tables), each tested for king
+         * safety, so no move list is made per move. */
         int rivals = 0, same_file = 0, same_rank = 0;
-        for (size_t i = 0; i < count; i++) {
-            int other = zb_move_from(moves[i]);
-            if (zb_move_to(moves[i]) != to || other == from || pos->board[other] != pos->board[from])
+        for (bitboard b = type == ZB_KING ? 0 : pseudo_origins(pos, type, to) & ~BB(from); b;) {
+            int other = bb_pop(&b);
+            if (!move_is_legal(pos, make_move(other, to, ZB_MOVE_NORMAL, 0)))
                 continue;
             rivals = 1;
             same_file |= square_file(other) == square_file(from);
@@ -67,23 +158,48 @@ size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
         if (capture)
             out[n++] = 'x';
     }
-    if (kind != ZB_MOVE_CASTLING) {
-        out[n++] = (char)('a' + square_file(to));
-        out[n++] = (char)('1' + square_rank(to));
-        if (kind == ZB_MOVE_PROMOTION) {
-            out[n++] = '=';
-            out[n++] = type_letters[zb_move_promotion_type(move)];
-        }
+    out[n++] = (char)('a' + square_file(to));
+    out[n++] = (char)('1' + square_rank(to));
+    if (kind == ZB_MOVE_PROMOTION) {
+        out[n++] = '=';
+        out[n++] = type_letters[zb_move_promotion_type(move)];
     }
+    return n;
+}
+
+/* The check mark of a move that checks: mate is told from check by the
+ * replies, listed only then. */
+static char check_mark(zb_position *pos, zb_move move)
+{
+    zb_move replies[ZB_MAX_MOVES];
+    char mark = '+';
     if (make_move_fast(pos, move) == ZB_OK) {
-        if (checkers_of(pos)) {
-            zb_move replies[ZB_MAX_MOVES];
-            out[n++] = generate_legal_moves(pos, replies) ? '+' : '#';
-        }
+        mark = generate_legal_moves(pos, replies) ? '+' : '#';
         unmake_move_fast(pos);
     }
+    return mark;
+}
+
+size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
+{
+    size_t n = san_body(pos, move, out);
+    if (gives_check(pos, move))
+        out[n++] = check_mark(pos, move);
     out[n] = '\0';
     return n;
+}
+
+void zb_moves_to_san(zb_position *pos, const zb_move *moves, size_t count, char (*out)[ZB_SAN_MAX], size_t *lengths)
+{
+    check_info ci;
+    check_info_init(pos, &ci);
+    for (size_t i = 0; i < count; i++) {
+        size_t n = san_body(pos, moves[i], out[i]);
+        if (gives_check_with(pos, &ci, moves[i]))
+            out[i][n++] = check_mark(pos, moves[i]);
+        out[i][n] = '\0';
+        lengths[i] = n;
+    }
 }
 
 /* ---------------------------------------------------------------------- in */
@@ -132,7 +248,7 @@ static int trim(const char **text, size_t *len)
         (*text)++, (*len)--;
     while (*len && is_blank((*text)[*len - 1]))
         (*len)--;
-    while (*len && (*text)[*len - 1] && strchr("+#!?", (*text)[*len - 1]))
+    while (*len && is_suffix((*text)[*len - 1]))
         (*len)--;
     if (*len > 4 && memcmp(*text + *len - 4, "e.p.", 4) == 0)
         *len -= 4;
@@ -173,8 +289,9 @@ static zb_error parse_san(const char *t, size_t len, move_request *r)
         return ZB_OK;
     }
     size_t i = 0;
-    const char *letter = strchr("NBRQK", t[0]);
-    r->type = t[0] && letter ? ZB_KNIGHT + (int)(letter - "NBRQK") : ZB_PAWN;
+    r->type = piece_letter_type(t[0]);
+    if (r->type < 0)
+        r->type = ZB_PAWN;
     if (r->type != ZB_PAWN)
         i++;
     /* Promotion suffix: "=Q" or "Q" after the destination. */

@@ -276,6 +276,10 @@ zb_error zb_position_play(zb_position *pos, const char *text, size_t len);
 /* SAN of a legal move, with "+" or "#". The position is used to make and
  * unmake the move (for the check mark) and is returned unchanged. */
 size_t zb_move_to_san(zb_position *pos, zb_move move, char out[ZB_SAN_MAX]);
+/* SAN of count legal moves of the position, each as zb_move_to_san writes
+ * it, into out[i], its length into lengths[i]: what tells whether a move
+ * checks is worked out once for all of them (a book lookup's moves). */
+void zb_moves_to_san(zb_position *pos, const zb_move *moves, size_t count, char (*out)[ZB_SAN_MAX], size_t *lengths);
 
 /* PGN movetext: yields the move tokens, skipping move numbers ("12.",
  * "12..."), results ("1-0", "0-1", "1/2-1/2", "*"), comments ({...}, ;...),

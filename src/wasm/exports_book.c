@@ -4,11 +4,16 @@
  *
  * A looked-up move crosses to JS as a 40-byte record:
  *   0 weight (u32), 4 learn (u32), 8 entry index (u32), 12 the total weight
- *   of the position's legal book moves (u32), 16 the raw move field (u16),
- *   18 status (u8: 0 legal, else BAD_MOVE or ILLEGAL_MOVE), 19 UCI length,
- *   20 SAN length, 21 UCI (castling as the king's move, e1g1; for a bad or
- *   illegal entry the field as polyglot prints it, e1h1), 28 SAN (none for
- *   a bad or illegal entry).
+ *   of the position's legal book moves (u32), 16 the move (u32): for a
+ *   legal one its UCI code, to | from << 6 | promotion << 12 (1-4: n b r q;
+ *   castling as the king's move, e1g1), for a bad or illegal entry
+ *   1 << 31 | status << 16 | the raw field; 20 the SAN's id (text_ids.h;
+ *   0: no SAN; 0xFFFFFFFF: a SAN without an id, out of memory); 24 for a
+ *   bad or illegal entry its field as polyglot prints it (e1h1),
+ *   NUL-terminated; 32 the SAN, NUL-terminated (none for a bad or illegal
+ *   entry). The UCI is a function of its code and the SAN of its
+ *   id, so the glue makes each string once (the UCI from the code, the SAN
+ *   from its text) and no string at all for moves it has seen.
  * Positions come as FEN text (length 0: the position of the last lookup
  * again); a bad FEN returns its negated chess error code, the offset in
  * zbw_last.offset. */
@@ -18,8 +23,9 @@
 #include "zobrist.h"
 
 #include "exports.h"
+#include "text_ids.h"
 
-enum { RECORD = 40, PROBE_STACK = 64 };
+enum { RECORD = 40, PROBE_STACK = 64 }; /* RECORD: sizeof (book_record) */
 
 /* From exports_pgn.c. */
 typedef struct zbw_pgn zbw_pgn;
@@ -57,23 +63,65 @@ static int set_fen(const char *fen, size_t len, zb_position **pos)
     return len ? zb_position_set_fen(lookup, fen, len, &zbw_last.offset) : ZB_OK;
 }
 
-static void put_u32(unsigned char *r, size_t at, uint32_t v) { memcpy(r + at, &v, 4); }
-
-/* Only the fields JS reads are written (the texts by their lengths). */
-static void record(zb_position *pos, const zb_book_move *m, uint32_t total, int san, unsigned char *r)
+/* The book's move code of a legal move, castling as the king's move. */
+static uint32_t uci_code(zb_move move)
 {
-    put_u32(r, 0, m->weight);
-    put_u32(r, 4, m->learn);
-    put_u32(r, 8, (uint32_t)m->entry);
-    put_u32(r, 12, total);
-    memcpy(r + 16, &m->raw, 2);
-    r[18] = (unsigned char)m->status;
+    uint32_t code = (uint32_t)(zb_move_to(move) | zb_move_from(move) << 6);
+    if (zb_move_kind(move) == ZB_MOVE_PROMOTION)
+        code |= (uint32_t)(zb_move_promotion_type(move) - ZB_KNIGHT + 1) << 12;
+    return code;
+}
+
+/* The record (see the top of the file), written in place. The texts are
+ * NUL-terminated in their slots; the bytes after the NUL are not read. */
+typedef struct book_record {
+    uint32_t weight, learn, entry, total, move, san_id;
+    char bad_field[8], san[8];
+} book_record;
+_Static_assert(sizeof(book_record) == RECORD, "the glue reads RECORD-byte records");
+
+/* A record without its SAN (san_into adds it). */
+static book_record *record(const zb_book_move *m, uint32_t total, unsigned char *out)
+{
+    book_record *r = (book_record *)(void *)out;
+    r->weight = m->weight;
+    r->learn = m->learn;
+    r->entry = (uint32_t)m->entry;
+    r->total = total;
+    r->san_id = 0;
+    r->san[0] = '\0';
     if (m->status == ZB_BOOK_OK) {
-        r[19] = (unsigned char)zb_move_to_uci(m->move, (char *)r + 21);
-        r[20] = san ? (unsigned char)zb_move_to_san(pos, m->move, (char *)r + 28) : 0; /* the costly part */
+        r->move = uci_code(m->move);
     } else {
-        r[19] = (unsigned char)zb_book_raw_to_text(m->raw, (char *)r + 21);
-        r[20] = 0;
+        zb_book_raw_to_text(m->raw, r->bad_field);
+        r->move = 1u << 31 | (uint32_t)m->status << 16 | m->raw;
+    }
+    return r;
+}
+
+static void set_san(book_record *r, const char san[ZB_SAN_MAX], size_t len)
+{
+    memcpy(r->san, san, ZB_SAN_MAX);
+    r->san_id = text_id(r->san, len);
+    if (r->san_id == 0)
+        r->san_id = 0xFFFFFFFFu; /* the glue reads the text */
+}
+
+/* The SAN of the first `legal` records' moves (all legal), made for
+ * PROBE_STACK moves at a time by zb_moves_to_san: what tells a check is
+ * worked out once a position, not once a move. */
+static void san_into(zb_position *pos, const zb_book_move *moves, long legal, unsigned char *out)
+{
+    zb_move batch[PROBE_STACK];
+    char san[PROBE_STACK][ZB_SAN_MAX];
+    size_t len[PROBE_STACK];
+    for (long first = 0; first < legal; first += PROBE_STACK) {
+        long count = legal - first < PROBE_STACK ? legal - first : PROBE_STACK;
+        for (long i = 0; i < count; i++)
+            batch[i] = moves[first + i].move;
+        zb_moves_to_san(pos, batch, (size_t)count, san, len);
+        for (long i = 0; i < count; i++)
+            set_san((book_record *)(void *)(out + (first + i) * RECORD), san[i], len[i]);
     }
 }
 
@@ -98,7 +146,7 @@ static long probe_all(const zb_book *book, const zb_position *pos, zb_book_move 
  * than cap: call again with more room), or a negated chess error. The JS
  * glue passes its Position's own pointer when it has one (no FEN made and
  * parsed again), and a FEN otherwise (zbw_book_probe). san 0 leaves the
- * SAN out (its length 0): most of a lookup's cost with many moves. */
+ * SAN out (its id 0): much of a lookup's cost with many moves. */
 int zbw_book_probe_position(const zb_book *book, zb_position *pos, int san, unsigned char *out, size_t cap)
 {
     zb_book_move local[PROBE_STACK], *moves;
@@ -107,10 +155,13 @@ int zbw_book_probe_position(const zb_book *book, zb_position *pos, int san, unsi
         return -ZB_ERR_NO_MEMORY;
     if (n > 0 && (size_t)n <= cap) {
         uint32_t total = 0;
-        for (long i = 0; i < n && moves[i].status == ZB_BOOK_OK; i++)
-            total += moves[i].weight;
+        long legal = 0;
+        for (; legal < n && moves[legal].status == ZB_BOOK_OK; legal++)
+            total += moves[legal].weight;
         for (long i = 0; i < n; i++)
-            record(pos, &moves[i], total, san, out + i * RECORD);
+            record(&moves[i], total, out + i * RECORD);
+        if (san)
+            san_into(pos, moves, legal, out);
     }
     if (moves != local)
         free(moves);
@@ -151,7 +202,8 @@ int zbw_book_choose_position(const zb_book *book, zb_position *pos, int kind, ui
         free(moves);
     if (!found)
         return 0;
-    record(pos, &m, total, 1, out);
+    char san[ZB_SAN_MAX] = "";
+    set_san(record(&m, total, out), san, zb_move_to_san(pos, m.move, san));
     return 1;
 }
 

@@ -7,6 +7,7 @@ import { toSeed } from '../keys/splitmix64.js';
 
 const FEN_TEXT_MAX = 1024;
 const RECORD = 40; // src/wasm/exports_book.c
+const SAN_WITHOUT_ID = 0xffffffff; // a SAN the C side could not intern (out of memory)
 const FIRST_CAP = 64;
 
 // A fresh seed when pick() is given none.
@@ -15,14 +16,20 @@ function randomSeed() {
   return BigInt(Math.floor(Math.random() * 2 ** 32)) << 32n | BigInt(Math.floor(Math.random() * 2 ** 32));
 }
 
-function ascii(u8, at, len) {
-  let s = '';
-  for (let i = 0; i < len; i++) s += String.fromCharCode(u8[at + i]);
-  return s;
+// The UCI of a book move code (src/wasm/exports_book.c), made the first time
+// the code is seen.
+function uciOfCode(code) {
+  const square = (s) => String.fromCharCode(97 + (s & 7), 49 + (s >> 3));
+  return square(code >> 6 & 63) + square(code & 63) + (code >> 12 ? 'nbrq'[(code >> 12) - 1] : '');
 }
 
-// A little-endian u32 read from bytes: no typed-array view made per record.
-const u32At = (u8, at) => (u8[at] | (u8[at + 1] << 8) | (u8[at + 2] << 16) | (u8[at + 3] << 24)) >>> 0;
+// The text of a record's NUL-terminated slot of 8 bytes (a SAN read only the
+// first time its id is seen).
+function slotText(u8, at) {
+  let s = '';
+  for (let i = at; i < at + 8 && u8[i] !== 0; i++) s += String.fromCharCode(u8[i]);
+  return s;
+}
 
 export function defineBook(core, live) {
   const x = core.x;
@@ -58,18 +65,37 @@ export function defineBook(core, live) {
     throw new ZobristError('ARGUMENT_TYPE', `${what}: the position must be a FEN string or a Position, got ${describe(value)}`, { input: value });
   }
 
-  // Record i of a lookup's output (u8: the memory's bytes, fetched once a
-  // lookup) as a move, or (legal false) a bad entry.
-  function readRecord(u8, out, i) {
-    const at = out + i * RECORD;
-    const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
-    const raw = u8[at + 16] | (u8[at + 17] << 8), status = u8[at + 18];
-    const uci = ascii(u8, at + 21, u8[at + 19]);
-    const share = total ? weight / total : 0;
-    if (status === 0 && u8[at + 20] === 0) return { uci, weight, learn, share, entry }; // asked without SAN
-    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share, entry };
-    return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
+  // A record's strings, each made once: the UCI by its code (a function of
+  // it) and the SAN by its id (the C side interns SAN texts), so a lookup
+  // makes no strings for moves seen before.
+  const uciByCode = new Array(1 << 15).fill(null); // filled: a sparse array would turn into a dictionary
+  const sanById = [];
+  // The memory as bytes and u32 words, made again when the memory has grown
+  // (which detaches the old buffer: a length of 0), without reading
+  // memory.buffer on every lookup as core.bytes() does (slow on WASM memory).
+  let bytes = new Uint8Array(0), words = new Uint32Array(0);
+  function views() {
+    if (words.length === 0) bytes = core.bytes(), words = new Uint32Array(bytes.buffer);
   }
+
+  // Record i of a lookup's output (u8 and w: the memory as bytes and words,
+  // fetched once a lookup) as a move, or as a bad entry's report.
+  function readRecord(u8, w, out, i) {
+    const at = out + i * RECORD, k = at >> 2;
+    const weight = w[k], learn = w[k + 1], entry = w[k + 2], total = w[k + 3], move = w[k + 4], sanId = w[k + 5];
+    const share = total ? weight / total : 0;
+    if (move >= 0x80000000) return { move: slotText(u8, at + 24), raw: move & 0xffff, weight, learn, entry, code: bookCode((move >>> 16) & 0xff) };
+    const uci = uciByCode[move] ?? (uciByCode[move] = uciOfCode(move));
+    if (sanId === 0) return { uci, weight, learn, share, entry }; // asked without SAN
+    const san = sanId === SAN_WITHOUT_ID ? slotText(u8, at + 32)
+      : sanById[sanId] ?? (sanById[sanId] = slotText(u8, at + 32));
+    return { uci, san, weight, learn, share, entry };
+  }
+  function readOne(out) {
+    views();
+    return readRecord(bytes, words, out, 0);
+  }
+  const isLegal = (w, out, i) => w[(out + i * RECORD + 16) >> 2] < 0x80000000;
 
   class Book {
     #ptr;
@@ -122,19 +148,21 @@ export function defineBook(core, live) {
       const { san = true } = expectOptions(options, 'moves(position, options): options');
       if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
       const [out, n] = this.#probe(position, 'moves(position)', san ? 1 : 0);
-      const u8 = core.bytes();
-      const list = [];
-      for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i)); // the bad entries come last
+      views();
+      let legal = 0;
+      while (legal < n && isLegal(words, out, legal)) legal++; // the bad entries come last
+      const list = new Array(legal);
+      for (let i = 0; i < legal; i++) list[i] = readRecord(bytes, words, out, i);
       return list;
     }
 
     // The position's entries whose move field is bad or whose move is illegal
     // there (never returned by moves(), pick() or best()).
     badEntries(position) {
-      const [out, n] = this.#probe(position, 'badEntries(position)');
-      const u8 = core.bytes();
+      const [out, n] = this.#probe(position, 'badEntries(position)', 0);
+      views();
       const list = [];
-      for (let i = 0; i < n; i++) if (u8[out + i * RECORD + 18] !== 0) list.push(readRecord(u8, out, i));
+      for (let i = 0; i < n; i++) if (!isLegal(words, out, i)) list.push(readRecord(bytes, words, out, i));
       return list;
     }
 
@@ -145,7 +173,7 @@ export function defineBook(core, live) {
         const out = core.output.need(RECORD);
         const got = x.zbw_book_choose_position(ptr, pos, kind, seed, out);
         if (got < 0) throw core.fenError(-got, position.fen);
-        return got === 0 ? null : readRecord(core.bytes(), out, 0);
+        return got === 0 ? null : readOne(out);
       }
       const fen = fenOf(position, what);
       const len = writeFen(fen);
@@ -153,7 +181,7 @@ export function defineBook(core, live) {
       const got = x.zbw_book_choose(ptr, core.input.ptr, len, kind, seed, out);
       if (got < 0) throw fenFailed(-got, fen);
       lastFen = fen;
-      return got === 0 ? null : readRecord(core.bytes(), out, 0);
+      return got === 0 ? null : readOne(out);
     }
 
     // A legal move drawn with probability proportional to its weight; the

@@ -24,7 +24,7 @@ static void check_probe(const zb_position *pos, const uint16_t *raws, size_t n)
     uint64_t key = zb_position_key(pos);
     zb_book_entry *e = malloc(n * sizeof *e);
     for (size_t i = 0; i < n; i++)
-        e[i].key = key, e[i].move = raws[i], e[i].weight = (uint16_t)(1 + (i * 7919) % 50), e[i].learn = (uint32_t)i;
+        e[i].key = key, e[i].move = raws[i], e[i].weight = (uint16_t)(1 + (i * 7919) % 50), e[i].learn = (uint32_t)(i + 1) * 0x9E3779B9u; /* every byte in play */
     for (size_t i = 1; i < n; i++) /* by weight, highest first, as books are (insertion: stable) */
         for (size_t j = i; j > 0 && e[j - 1].weight < e[j].weight; j--) {
             zb_book_entry t = e[j];

@@ -23,6 +23,7 @@ const char *fen_of(const zb_position *pos);   /* a static buffer */
 void test_keys(void);
 void test_fen(void);
 void test_moves(void);
+void test_san(void);
 void test_perft(void);
 void test_census(void);
 void test_null_move(void);

@@ -24,7 +24,7 @@ const char *fen_of(const zb_position *pos)
 int main(void)
 {
     static const test_suite suites[] = {
-        {"keys", test_keys}, {"fen", test_fen}, {"moves", test_moves}, {"perft", test_perft}, {"census", test_census},
+        {"keys", test_keys}, {"fen", test_fen}, {"moves", test_moves}, {"san", test_san}, {"perft", test_perft}, {"census", test_census},
         {"null", test_null_move}, {"attacks", test_attacks}, {"layouts", test_layouts},
     };
     return test_run("chess", suites, sizeof suites / sizeof *suites);
