@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-NE62PT6P.js";
+} from "./chunks/chunk-AFFX7VER.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-6S75EVHY.js";
+} from "./chunks/chunk-J27O233C.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

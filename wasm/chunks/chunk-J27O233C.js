@@ -1555,6 +1555,25 @@ function defineCensus(core) {
   return { census };
 }
 
+// wasm/chess/write-lines.js
+var CHUNK = 256;
+var NEWLINE = 10;
+var encoder = new TextEncoder();
+function writeLines(core, strings, length) {
+  if (strings.length <= CHUNK) return core.writeInput(strings.join("\n"));
+  const u8 = (core.input.need(length), core.bytes());
+  let at = core.input.ptr;
+  for (let i = 0; i < strings.length; i += CHUNK) {
+    const end = Math.min(i + CHUNK, strings.length);
+    const text = strings.slice(i, end).join("\n");
+    const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
+    if (read !== text.length || written !== text.length) return core.writeInput(strings.join("\n"));
+    at += text.length;
+    if (end < strings.length) u8[at++] = NEWLINE;
+  }
+  return length;
+}
+
 // wasm/chess/bulk.js
 var KEY_COUNT = 781;
 function defineBulk(core, keySets = new KeySets(core)) {
@@ -1575,14 +1594,16 @@ function defineBulk(core, keySets = new KeySets(core)) {
     if (!Array.isArray(fens)) {
       throw new ZobristError("ARGUMENT_TYPE", `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
+    let length = fens.length - 1;
     for (let i = 0; i < fens.length; i++) {
       const fen = fens[i];
       if (typeof fen !== "string" || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
       if (fen.includes("\n")) throw new ZobristError("ARGUMENT", `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+      length += fen.length;
     }
     const layout2 = layoutFrom(options, "keysOfFens(fens, options)");
     return keySets.with(layout2, (keys2) => {
-      const len = core.writeInput(fens.join("\n"));
+      const len = writeLines(core, fens, Math.max(length, 0));
       const out = core.output.need(8 * fens.length);
       const err = x.zbw_keys_of_fens(keys2, core.input.ptr, len, out, fens.length);
       if (err) {
@@ -1683,7 +1704,7 @@ function defineChess(core, live) {
 }
 
 // wasm/core/core.js
-var encoder = new TextEncoder();
+var encoder2 = new TextEncoder();
 var decoder = new TextDecoder();
 function guard(fn, core) {
   const fail = (error) => {
@@ -1804,7 +1825,7 @@ var Core = class {
     const n = text.length;
     const ptr = this.input.need(n > 128 ? 3 * n : n);
     const u8 = this.bytes();
-    if (n > 128 && encoder.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
+    if (n > 128 && encoder2.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       u8[ptr + i] = c < 128 ? c : 128;

@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-6S75EVHY.js";
+} from "./chunk-J27O233C.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -1247,12 +1247,6 @@ function checkChunk(chunk, what) {
   if (chunk instanceof ArrayBuffer || ArrayBuffer.isView(chunk)) return asBytes(chunk);
   throw new ZobristError("ARGUMENT_TYPE", `${what}: a chunk must be a Uint8Array or a string, got ${describe(chunk)}`, { input: chunk });
 }
-function knownSize(source) {
-  if (typeof source === "string") return source.length;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source.byteLength;
-  if (isBlob(source)) return source.size;
-  return 0;
-}
 async function* chunksOf(source, what) {
   const kind = sourceKind(source, what);
   if (kind !== "chunks") {
@@ -1343,17 +1337,21 @@ function definePgn(core, live) {
 // wasm/book/book.js
 var FEN_TEXT_MAX = 1024;
 var RECORD = 40;
+var SAN_WITHOUT_ID = 4294967295;
 var FIRST_CAP = 64;
 function randomSeed() {
   if (globalThis.crypto?.getRandomValues) return globalThis.crypto.getRandomValues(new BigUint64Array(1))[0];
   return BigInt(Math.floor(Math.random() * 2 ** 32)) << 32n | BigInt(Math.floor(Math.random() * 2 ** 32));
 }
-function ascii(u8, at, len) {
+function uciOfCode(code) {
+  const square = (s) => String.fromCharCode(97 + (s & 7), 49 + (s >> 3));
+  return square(code >> 6 & 63) + square(code & 63) + (code >> 12 ? "nbrq"[(code >> 12) - 1] : "");
+}
+function slotText(u8, at) {
   let s = "";
-  for (let i = 0; i < len; i++) s += String.fromCharCode(u8[at + i]);
+  for (let i = at; i < at + 8 && u8[i] !== 0; i++) s += String.fromCharCode(u8[i]);
   return s;
 }
-var u32At = (u8, at) => (u8[at] | u8[at + 1] << 8 | u8[at + 2] << 16 | u8[at + 3] << 24) >>> 0;
 function defineBook(core, live) {
   const x = core.x;
   const owner = ownership(core, x.zbw_book_free, live);
@@ -1382,16 +1380,27 @@ function defineBook(core, live) {
     }
     throw new ZobristError("ARGUMENT_TYPE", `${what}: the position must be a FEN string or a Position, got ${describe(value)}`, { input: value });
   }
-  function readRecord(u8, out, i) {
-    const at = out + i * RECORD;
-    const weight = u32At(u8, at), learn = u32At(u8, at + 4), entry = u32At(u8, at + 8), total = u32At(u8, at + 12);
-    const raw = u8[at + 16] | u8[at + 17] << 8, status = u8[at + 18];
-    const uci = ascii(u8, at + 21, u8[at + 19]);
-    const share = total ? weight / total : 0;
-    if (status === 0 && u8[at + 20] === 0) return { uci, weight, learn, share, entry };
-    if (status === 0) return { uci, san: ascii(u8, at + 28, u8[at + 20]), weight, learn, share, entry };
-    return { move: uci, raw, weight, learn, entry, code: bookCode(status) };
+  const uciByCode = new Array(1 << 15).fill(null);
+  const sanById = [];
+  let bytes = new Uint8Array(0), words = new Uint32Array(0);
+  function views() {
+    if (words.length === 0) bytes = core.bytes(), words = new Uint32Array(bytes.buffer);
   }
+  function readRecord(u8, w, out, i) {
+    const at = out + i * RECORD, k = at >> 2;
+    const weight = w[k], learn = w[k + 1], entry = w[k + 2], total = w[k + 3], move = w[k + 4], sanId = w[k + 5];
+    const share = total ? weight / total : 0;
+    if (move >= 2147483648) return { move: slotText(u8, at + 24), raw: move & 65535, weight, learn, entry, code: bookCode(move >>> 16 & 255) };
+    const uci = uciByCode[move] ?? (uciByCode[move] = uciOfCode(move));
+    if (sanId === 0) return { uci, weight, learn, share, entry };
+    const san = sanId === SAN_WITHOUT_ID ? slotText(u8, at + 32) : sanById[sanId] ?? (sanById[sanId] = slotText(u8, at + 32));
+    return { uci, san, weight, learn, share, entry };
+  }
+  function readOne(out) {
+    views();
+    return readRecord(bytes, words, out, 0);
+  }
+  const isLegal = (w, out, i) => w[out + i * RECORD + 16 >> 2] < 2147483648;
   class Book {
     #ptr;
     #size;
@@ -1441,18 +1450,20 @@ function defineBook(core, live) {
       const { san = true } = expectOptions(options, "moves(position, options): options");
       if (typeof san !== "boolean") throw new ZobristError("ARGUMENT_TYPE", `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
       const [out, n] = this.#probe(position, "moves(position)", san ? 1 : 0);
-      const u8 = core.bytes();
-      const list = [];
-      for (let i = 0; i < n && u8[out + i * RECORD + 18] === 0; i++) list.push(readRecord(u8, out, i));
+      views();
+      let legal = 0;
+      while (legal < n && isLegal(words, out, legal)) legal++;
+      const list = new Array(legal);
+      for (let i = 0; i < legal; i++) list[i] = readRecord(bytes, words, out, i);
       return list;
     }
     // The position's entries whose move field is bad or whose move is illegal
     // there (never returned by moves(), pick() or best()).
     badEntries(position) {
-      const [out, n] = this.#probe(position, "badEntries(position)");
-      const u8 = core.bytes();
+      const [out, n] = this.#probe(position, "badEntries(position)", 0);
+      views();
       const list = [];
-      for (let i = 0; i < n; i++) if (u8[out + i * RECORD + 18] !== 0) list.push(readRecord(u8, out, i));
+      for (let i = 0; i < n; i++) if (!isLegal(words, out, i)) list.push(readRecord(bytes, words, out, i));
       return list;
     }
     #choose(position, kind, seed, what) {
@@ -1462,7 +1473,7 @@ function defineBook(core, live) {
         const out2 = core.output.need(RECORD);
         const got2 = x.zbw_book_choose_position(ptr, pos, kind, seed, out2);
         if (got2 < 0) throw core.fenError(-got2, position.fen);
-        return got2 === 0 ? null : readRecord(core.bytes(), out2, 0);
+        return got2 === 0 ? null : readOne(out2);
       }
       const fen = fenOf(position, what);
       const len = writeFen(fen);
@@ -1470,7 +1481,7 @@ function defineBook(core, live) {
       const got = x.zbw_book_choose(ptr, core.input.ptr, len, kind, seed, out);
       if (got < 0) throw fenFailed(-got, fen);
       lastFen = fen;
-      return got === 0 ? null : readRecord(core.bytes(), out, 0);
+      return got === 0 ? null : readOne(out);
     }
     // A legal move drawn with probability proportional to its weight; the
     // same seed and position give the same move (no seed: a random one).
@@ -1495,11 +1506,11 @@ function defineBook(core, live) {
       this.free();
     }
   }
-  function openBook(bytes) {
-    if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
-      throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
+  function openBook(bytes2) {
+    if (!(bytes2 instanceof ArrayBuffer || ArrayBuffer.isView(bytes2))) {
+      throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes2)}`, { input: bytes2 });
     }
-    const view = bytes instanceof Uint8Array ? bytes : bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const view = bytes2 instanceof Uint8Array ? bytes2 : bytes2 instanceof ArrayBuffer ? new Uint8Array(bytes2) : new Uint8Array(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
     if (view.length === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
     const tmp = x.zbw_alloc(view.length);
     if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);
@@ -1523,8 +1534,49 @@ function defineBook(core, live) {
   return { openBook, bookError };
 }
 
+// wasm/book/runs.js
+var hasBlob = typeof Blob === "function";
+function runStore() {
+  const runs = [];
+  return {
+    get count() {
+      return runs.length;
+    },
+    // Copies the bytes (a view of WASM memory, valid until the next call).
+    add(view) {
+      runs.push(hasBlob ? new Blob([view]) : view.slice());
+    },
+    // Up to `length` bytes of run i from `at` (none past its end).
+    async read(i, at, length) {
+      const run = runs[i];
+      if (!hasBlob) return run.subarray(at, at + length);
+      return new Uint8Array(await run.slice(at, at + length).arrayBuffer());
+    }
+  };
+}
+
 // wasm/book/build.js
 var YIELD_MS = 50;
+var RUN_PLIES = 1 << 19;
+var RUN_SLACK = 1 << 14;
+var WINDOWS_BYTES = 24 << 20;
+var PLY_BYTES = 12;
+var MERGE_NEED = 0;
+var MERGE_DONE = 2;
+function windowBytes(runs) {
+  const each = Math.min(1 << 20, Math.max(1 << 16, Math.floor(WINDOWS_BYTES / Math.max(1, runs))));
+  return each - each % PLY_BYTES;
+}
+function join(pieces, total) {
+  if (pieces.length === 1) return pieces[0];
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
+}
 function intOption(value, name, min, max, fallback) {
   if (value === void 0) return fallback;
   if (typeof value !== "number" || !Number.isInteger(value)) {
@@ -1583,8 +1635,9 @@ function defineBuild(core, live, bookError) {
     }
   }
   function feed(builder, reader, maxPly) {
-    const got = x.zbw_book_builder_feed(builder.ptr, reader.ptr, maxPly);
-    if (got === 0) return;
+    const got = x.zbw_book_builder_feed(builder.ptr, reader.ptr, maxPly, RUN_PLIES);
+    if (got === 0) return false;
+    if (got === 1) return true;
     if (got === -1) {
       const game = reader.describeCurrent();
       const { error } = game;
@@ -1605,20 +1658,61 @@ function defineBuild(core, live, bookError) {
     }
     throw bookError(got, "buildBook(source)");
   }
+  function takeRun(builder, runs) {
+    const out = core.output.need(8);
+    const err = x.zbw_book_builder_take_run(builder.ptr, out);
+    if (err) throw bookError(err, "buildBook(source)");
+    const [ptr, len] = new Uint32Array(core.memory.buffer, out, 2);
+    runs.add(new Uint8Array(core.memory.buffer, ptr, len));
+  }
+  async function merge(o, runs) {
+    const window = windowBytes(runs.count);
+    const m = x.zbw_book_merge_new(o.maxPly, o.minGame, o.minScore, o.onlyWhite ? 1 : 0, o.onlyBlack ? 1 : 0, o.uniform ? 1 : 0, runs.count, window);
+    if (!m) throw new ZobristError("NO_MEMORY", "cannot allocate the book builder's merger");
+    const read = new Array(runs.count).fill(0);
+    const pieces = [];
+    let total = 0;
+    try {
+      for (; ; ) {
+        const out = core.output.need(16);
+        const err = x.zbw_book_merge_step(m, out);
+        if (err) throw bookError(err, "buildBook(source)");
+        const [status, run, ptr, len] = new Uint32Array(core.memory.buffer, out, 4);
+        if (len) {
+          pieces.push(core.bytes().slice(ptr, ptr + len));
+          total += len;
+        }
+        if (status === MERGE_DONE) break;
+        if (status !== MERGE_NEED) continue;
+        const bytes = await runs.read(run, read[run], window);
+        read[run] += bytes.length;
+        core.bytes().set(bytes, x.zbw_book_merge_window(m, run));
+        const fed = x.zbw_book_merge_feed(m, run, bytes.length);
+        if (fed) throw bookError(fed, "buildBook(source)");
+      }
+    } finally {
+      x.zbw_book_merge_free(m);
+    }
+    return join(pieces, total);
+  }
   async function buildBook(source, options = void 0) {
     sourceKind(source, "buildBook(source): source");
     const o = buildOptions(options);
     const reader = new Reader(false);
+    const runs = runStore();
     let builder;
     try {
       builder = new Builder(o);
-      const size = knownSize(source);
-      if (size) x.zbw_book_builder_reserve(builder.ptr, Math.floor(size / 7));
+      const err = x.zbw_book_builder_reserve(builder.ptr, RUN_PLIES + RUN_SLACK);
+      if (err) throw bookError(err, "buildBook(source)");
       let last = Date.now();
+      const drain = () => {
+        while (feed(builder, reader, o.maxPly)) takeRun(builder, runs);
+      };
       for await (const chunk of chunksOf(source, "buildBook(source)")) {
         for (let at = 0; at < chunk.length; ) {
           at = reader.push(chunk, at);
-          feed(builder, reader, o.maxPly);
+          drain();
           if (Date.now() - last > YIELD_MS) {
             if (o.onProgress) o.onProgress(reader.pushed);
             await new Promise((resolve) => setTimeout(resolve, 0));
@@ -1628,14 +1722,11 @@ function defineBuild(core, live, bookError) {
         if (o.onProgress) o.onProgress(reader.pushed);
       }
       reader.finish();
-      feed(builder, reader, o.maxPly);
-      const out = core.output.need(8);
-      const err = x.zbw_book_builder_finish(builder.ptr, out);
-      if (err) throw bookError(err, "buildBook(source)");
-      const [ptr, len] = new Uint32Array(core.memory.buffer, out, 2);
-      const bytes = core.bytes().slice(ptr, ptr + len);
-      x.zbw_free(ptr);
-      return bytes;
+      drain();
+      takeRun(builder, runs);
+      reader.free();
+      builder.free();
+      return await merge(o, runs);
     } finally {
       reader.free();
       builder?.free();
