@@ -33,22 +33,6 @@ static inline zb_move *add_pawn_moves(zb_move *out, bitboard targets, int delta)
     return out;
 }
 
-/* Our pieces that alone stand between our king and an enemy slider. */
-static bitboard pinned_pieces(const zb_position *pos, int us, int ksq, bitboard occ)
-{
-    int them = us ^ 1;
-    bitboard queens = pieces_of(pos, them, ZB_QUEEN);
-    bitboard snipers = (rook_attacks(ksq, 0) & (pieces_of(pos, them, ZB_ROOK) | queens)) |
-                       (bishop_attacks(ksq, 0) & (pieces_of(pos, them, ZB_BISHOP) | queens));
-    bitboard pinned = 0;
-    while (snipers) {
-        bitboard blockers = zb_between[ksq][bb_pop(&snipers)] & occ;
-        if (blockers && !bb_more_than_one(blockers))
-            pinned |= blockers & pos->by_color[us];
-    }
-    return pinned;
-}
-
 static zb_move *generate_pawn_moves(const zb_position *pos, zb_move *out, bitboard target, bitboard pinned, int ksq)
 {
     int us = pos->side, them = us ^ 1, up = us == ZB_WHITE ? 8 : -8;
@@ -164,7 +148,7 @@ size_t generate_legal_moves(const zb_position *pos, zb_move *out)
 
     /* In check, the others must capture the checker or block its line. */
     bitboard target = checkers ? zb_between[ksq][bb_lsb(checkers)] | checkers : ~own;
-    bitboard pinned = pinned_pieces(pos, us, ksq, occ);
+    bitboard pinned = line_blockers(pos, us ^ 1, ksq, occ) & pos->by_color[us];
 
     for (bitboard b = pieces_of(pos, us, ZB_KNIGHT) & ~pinned; b;) { /* a pinned knight never moves */
         int from = bb_pop(&b);

@@ -93,14 +93,7 @@ static void check_info_init(const zb_position *pos, check_info *ci)
     ci->squares[ZB_ROOK] = rook_attacks(ksq, occ);
     ci->squares[ZB_QUEEN] = ci->squares[ZB_BISHOP] | ci->squares[ZB_ROOK];
     ci->squares[ZB_KING] = 0;
-    bitboard snipers = (bishop_attacks(ksq, 0) & (pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN])) |
-                       (rook_attacks(ksq, 0) & (pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN]));
-    ci->blockers = 0;
-    for (bitboard b = snipers & pos->by_color[us]; b;) {
-        bitboard between = zb_between[bb_pop(&b)][ksq] & occ;
-        if (between && !bb_more_than_one(between))
-            ci->blockers |= between & pos->by_color[us];
-    }
+    ci->blockers = line_blockers(pos, us, ksq, occ) & pos->by_color[us];
 }
 
 /* gives_check with the position's check_info: a lookup or two for a plain

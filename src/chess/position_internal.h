@@ -61,6 +61,25 @@ static inline bitboard attackers_to(const zb_position *pos, int sq, bitboard occ
     return leaper_attackers_to(pos, sq) | (rook_attacks(sq, occ) & rooks) | (bishop_attacks(sq, occ) & bishops);
 }
 
+/* The pieces (either colour) that alone stand between the king square ksq
+ * and one of the sliders of `color` on a line through it: with the king's
+ * own side's pieces, the pinned ones (color = the enemy); with the other
+ * side's, those whose move off the line gives a discovered check (color =
+ * the side to move). */
+static inline bitboard line_blockers(const zb_position *pos, int color, int ksq, bitboard occ)
+{
+    bitboard queens = pieces_of(pos, color, ZB_QUEEN);
+    bitboard snipers = (rook_attacks(ksq, 0) & (pieces_of(pos, color, ZB_ROOK) | queens)) |
+                       (bishop_attacks(ksq, 0) & (pieces_of(pos, color, ZB_BISHOP) | queens));
+    bitboard blockers = 0;
+    while (snipers) {
+        bitboard between = zb_between[ksq][bb_pop(&snipers)] & occ;
+        if (between && !bb_more_than_one(between))
+            blockers |= between;
+    }
+    return blockers;
+}
+
 /* attackers_to for code that may run before zb_init's slider stage (the
  * FEN checks, which zb_key_of_fen runs without it): sliders by their rays. */
 static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboard occ)
