@@ -212,6 +212,22 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     throwsCode(() => book.moves(pos), 'POSITION_FREED');
   });
 
+  it('lookups read the right records after the WASM memory grows (its old buffer detached)', () => {
+    const fen = positions(40).at(-1);
+    const before = book.moves(fen), start = book.moves(START), bestBefore = book.best(START);
+    const grown = zb.stats().memoryBytes;
+    const table = new zb.TranspositionTable({ indexBits: 22, checkBits: 16 }); // 64 MB: the memory must grow
+    try {
+      assert.ok(zb.stats().memoryBytes > grown, 'the memory did not grow');
+      assert.deepEqual(book.moves(fen), before);
+      assert.deepEqual(book.moves(START), start);
+      assert.deepEqual(book.best(START), bestBefore);
+      assert.ok(start.length > 5);
+    } finally {
+      table.free();
+    }
+  });
+
   it('bad positions: FEN errors with the chess codes, ARGUMENT_TYPE, ARGUMENT', () => {
     assert.throws(() => book.moves('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'), (e) => e instanceof ZobristError && e.code.startsWith('FEN_'));
     throwsCode(() => book.moves(42), 'ARGUMENT_TYPE');

@@ -70,13 +70,6 @@ export function defineBook(core, live) {
   // makes no strings for moves seen before.
   const uciByCode = new Array(1 << 15).fill(null); // filled: a sparse array would turn into a dictionary
   const sanById = [];
-  // The memory as bytes and u32 words, made again when the memory has grown
-  // (which detaches the old buffer: a length of 0), without reading
-  // memory.buffer on every lookup as core.bytes() does (slow on WASM memory).
-  let bytes = new Uint8Array(0), words = new Uint32Array(0);
-  function views() {
-    if (words.length === 0) bytes = core.bytes(), words = new Uint32Array(bytes.buffer);
-  }
 
   // Record i of a lookup's output (u8 and w: the memory as bytes and words,
   // fetched once a lookup) as a move, or as a bad entry's report.
@@ -91,10 +84,7 @@ export function defineBook(core, live) {
       : sanById[sanId] ?? (sanById[sanId] = slotText(u8, at + 32));
     return { uci, san, weight, learn, share, entry };
   }
-  function readOne(out) {
-    views();
-    return readRecord(bytes, words, out, 0);
-  }
+  const readOne = (out) => readRecord(core.bytes(), core.words(), out, 0);
   const isLegal = (w, out, i) => w[(out + i * RECORD + 16) >> 2] < 0x80000000;
 
   class Book {
@@ -148,7 +138,7 @@ export function defineBook(core, live) {
       const { san = true } = expectOptions(options, 'moves(position, options): options');
       if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
       const [out, n] = this.#probe(position, 'moves(position)', san ? 1 : 0);
-      views();
+      const bytes = core.bytes(), words = core.words();
       let legal = 0;
       while (legal < n && isLegal(words, out, legal)) legal++; // the bad entries come last
       const list = new Array(legal);
@@ -160,7 +150,7 @@ export function defineBook(core, live) {
     // there (never returned by moves(), pick() or best()).
     badEntries(position) {
       const [out, n] = this.#probe(position, 'badEntries(position)', 0);
-      views();
+      const bytes = core.bytes(), words = core.words();
       const list = [];
       for (let i = 0; i < n; i++) if (!isLegal(words, out, i)) list.push(readRecord(bytes, words, out, i));
       return list;
