@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-AFFX7VER.js";
+} from "./chunks/chunk-JLQTE3L7.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-J27O233C.js";
+} from "./chunks/chunk-QOWCRJXV.js";
 
 // wasm/all.node.js
 import { readFile } from "node:fs/promises";

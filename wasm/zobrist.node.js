@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-J27O233C.js";
+} from "./chunks/chunk-QOWCRJXV.js";
 
 // wasm/index.node.js
 import { readFile } from "node:fs/promises";

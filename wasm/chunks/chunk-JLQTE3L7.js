@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-J27O233C.js";
+} from "./chunk-QOWCRJXV.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -1382,10 +1382,6 @@ function defineBook(core, live) {
   }
   const uciByCode = new Array(1 << 15).fill(null);
   const sanById = [];
-  let bytes = new Uint8Array(0), words = new Uint32Array(0);
-  function views() {
-    if (words.length === 0) bytes = core.bytes(), words = new Uint32Array(bytes.buffer);
-  }
   function readRecord(u8, w, out, i) {
     const at = out + i * RECORD, k = at >> 2;
     const weight = w[k], learn = w[k + 1], entry = w[k + 2], total = w[k + 3], move = w[k + 4], sanId = w[k + 5];
@@ -1396,10 +1392,7 @@ function defineBook(core, live) {
     const san = sanId === SAN_WITHOUT_ID ? slotText(u8, at + 32) : sanById[sanId] ?? (sanById[sanId] = slotText(u8, at + 32));
     return { uci, san, weight, learn, share, entry };
   }
-  function readOne(out) {
-    views();
-    return readRecord(bytes, words, out, 0);
-  }
+  const readOne = (out) => readRecord(core.bytes(), core.words(), out, 0);
   const isLegal = (w, out, i) => w[out + i * RECORD + 16 >> 2] < 2147483648;
   class Book {
     #ptr;
@@ -1450,7 +1443,7 @@ function defineBook(core, live) {
       const { san = true } = expectOptions(options, "moves(position, options): options");
       if (typeof san !== "boolean") throw new ZobristError("ARGUMENT_TYPE", `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
       const [out, n] = this.#probe(position, "moves(position)", san ? 1 : 0);
-      views();
+      const bytes = core.bytes(), words = core.words();
       let legal = 0;
       while (legal < n && isLegal(words, out, legal)) legal++;
       const list = new Array(legal);
@@ -1461,7 +1454,7 @@ function defineBook(core, live) {
     // there (never returned by moves(), pick() or best()).
     badEntries(position) {
       const [out, n] = this.#probe(position, "badEntries(position)", 0);
-      views();
+      const bytes = core.bytes(), words = core.words();
       const list = [];
       for (let i = 0; i < n; i++) if (!isLegal(words, out, i)) list.push(readRecord(bytes, words, out, i));
       return list;
@@ -1506,11 +1499,11 @@ function defineBook(core, live) {
       this.free();
     }
   }
-  function openBook(bytes2) {
-    if (!(bytes2 instanceof ArrayBuffer || ArrayBuffer.isView(bytes2))) {
-      throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes2)}`, { input: bytes2 });
+  function openBook(bytes) {
+    if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
+      throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
     }
-    const view = bytes2 instanceof Uint8Array ? bytes2 : bytes2 instanceof ArrayBuffer ? new Uint8Array(bytes2) : new Uint8Array(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
+    const view = bytes instanceof Uint8Array ? bytes : bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (view.length === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
     const tmp = x.zbw_alloc(view.length);
     if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);

@@ -1810,12 +1810,20 @@ var Core = class {
     this.x._initialize();
     this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);
+    this.u32 = new Uint32Array(this.memory.buffer);
     this.input = new Region(this, 1024);
     this.output = new Region(this, 4096);
   }
+  // The memory as bytes and as little-endian u32 words. Growing the memory
+  // detaches the old buffer, leaving these views empty: a length test, since
+  // reading memory.buffer is slow on a hot path.
   bytes() {
-    if (this.u8.buffer !== this.memory.buffer) this.u8 = new Uint8Array(this.memory.buffer);
+    if (this.u8.length === 0) this.u8 = new Uint8Array(this.memory.buffer);
     return this.u8;
+  }
+  words() {
+    if (this.u32.length === 0) this.u32 = new Uint32Array(this.memory.buffer);
+    return this.u32;
   }
   // Copies a string into the input region, one byte per UTF-16 unit, so
   // offsets the C side reports are indices into the JS string. Anything not
