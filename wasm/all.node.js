@@ -1,6 +1,6 @@
 // zobrist-wasm/all for Node: as all.js, with file: URLs read from disk.
-import { readFile } from 'node:fs/promises';
 import { defineEntry } from './core/entry.js';
+import { readFile } from './core/node-read-file.js';
 import { createAllApi } from './all-api.js';
 
 export * from './public.js';

@@ -1,7 +1,7 @@
 // zobrist-wasm for Node (the "node" export condition): as index.js, but a
 // file: URL is read from disk, since Node's fetch does not read files.
-import { readFile } from 'node:fs/promises';
 import { defineEntry } from './core/entry.js';
+import { readFile } from './core/node-read-file.js';
 import { createChessApi } from './api.js';
 
 export * from './public.js';

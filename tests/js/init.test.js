@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { init, initSync, ZobristError } from 'zobrist-wasm';
 import { START } from './helpers.js';
 
 const WASM = new URL('../../wasm/zobrist.wasm', import.meta.url);
+const ROOT = new URL('../../', import.meta.url);
+
+// Runs an ES module's text in a fresh Node (so globals can be taken away
+// first) from the package's root; returns what it prints.
+const runFresh = (code) => execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' }).trim();
 
 describe('loading the module', () => {
   it('init() reads the package\'s own zobrist.wasm in Node', async () => {
@@ -33,6 +39,18 @@ describe('loading the module', () => {
     pa.free();
   });
 
+  it('init() reads the module where Node has no process.getBuiltinModule (before 20.16)', () => {
+    assert.equal(runFresh(`delete process.getBuiltinModule;
+      const { init } = await import('zobrist-wasm');
+      console.log((await init()).keyOfFen('${START}').toString(16));`), '463b96181691fc9c');
+  });
+  it('decodes the built-in tables without Node\'s Buffer, as in a browser', () => {
+    assert.equal(runFresh(`delete globalThis.Buffer;
+      const { initSync, polyglotKeys } = await import('zobrist-wasm/inline');
+      const keys = polyglotKeys();
+      console.log(keys[0].toString(16), keys[780].toString(16), initSync().keyOfFen('${START}').toString(16));`),
+    '9d39247e33776d41 f8d626aaaf278509 463b96181691fc9c');
+  });
   it('rejects what is not a module, with a ZobristError', async () => {
     assert.throws(() => initSync('zobrist.wasm'), { name: 'ZobristError', code: 'ARGUMENT_TYPE' });
     assert.throws(() => initSync(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9])), { code: 'WASM_LOAD' });
