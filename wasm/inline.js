@@ -5,13 +5,9 @@
 import { defineEntry } from './core/entry.js';
 import { createChessApi } from './api.js';
 import { wasmBase64 } from './zobrist-base64.js';
+import { bytesOfBase64 } from './core/base64.js';
 
-function bytes() {
-  const text = atob(wasmBase64);
-  const out = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
-  return out;
-}
+const bytes = () => bytesOfBase64(wasmBase64);
 
 export * from './public.js';
 export const { init, initSync } = defineEntry(createChessApi, { moduleUrl: () => undefined, bytes });
