@@ -11,12 +11,15 @@ const KEY_COUNT = 781;
 export function defineBulk(core, keySets = new KeySets(core)) {
   const x = core.x;
   // Each call takes { layout } or { seed } (Polyglot's keys by default).
-  const layoutFrom = (options, what) => layoutOf(expectOptions(options, `${what}: options`), what);
+  // Without options, Polyglot's keys are the module's own (pointer 0): no
+  // Layout is looked up or built and no key set held, which a cold start's
+  // first call and every hot loop without options skip.
+  const withKeys = (options, what, fn) =>
+    options === undefined ? fn(0) : keySets.with(layoutOf(expectOptions(options, `${what}: options`), what), fn);
 
   function keyOfFen(fen, options = undefined) {
     expectShortString(fen, 'keyOfFen(fen): fen', FEN_TEXT_MAX);
-    const layout = layoutFrom(options, 'keyOfFen(fen, options)');
-    return keySets.with(layout, (keys) => {
+    return withKeys(options, 'keyOfFen(fen, options)', (keys) => {
       const len = core.writeInput(fen);
       const out = core.output.need(8);
       const err = x.zbw_key_of_fen(keys, core.input.ptr, len, out);
@@ -39,8 +42,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
       if (fen.includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
       length += fen.length;
     }
-    const layout = layoutFrom(options, 'keysOfFens(fens, options)');
-    return keySets.with(layout, (keys) => {
+    return withKeys(options, 'keysOfFens(fens, options)', (keys) => {
       const len = writeLines(core, fens, Math.max(length, 0));
       const out = core.output.need(8 * fens.length);
       const err = x.zbw_keys_of_fens(keys, core.input.ptr, len, out, fens.length);
@@ -104,8 +106,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
   // (780: white to move; the ep file when the layout's ep rule keys it).
   function featuresOfFen(fen, options = undefined) {
     expectShortString(fen, 'featuresOfFen(fen): fen', FEN_TEXT_MAX);
-    const layout = layoutFrom(options, 'featuresOfFen(fen, options)');
-    return keySets.with(layout, (keys) => {
+    return withKeys(options, 'featuresOfFen(fen, options)', (keys) => {
       const scratch = core.scratch(keys);
       const len = core.writeInput(fen);
       const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);

@@ -5,7 +5,7 @@
 // copied in when a Position (or a bulk call) first needs them and freed when
 // the last user lets go (reference counted).
 import { ZobristError } from '../core/errors.js';
-import { layout as toLayout, isBuiltIn } from './layouts.js';
+import { layout as toLayout, isBuiltIn, isPolyglot } from './layouts.js';
 
 const EP_RULES = { pseudo: 0, legal: 1, literal: 2 };
 
@@ -13,12 +13,11 @@ export class KeySets {
   constructor(core) {
     this.core = core;
     this.sets = new Map(); // Layout -> { ptr, users, kept }
-    this.polyglot = toLayout('polyglot');
   }
 
   // The key set's pointer for a Layout (0: Polyglot's, the module's default).
   acquire(l) {
-    if (l === this.polyglot) return 0;
+    if (isPolyglot(l)) return 0;
     let set = this.sets.get(l);
     if (!set) {
       set = { ptr: this.#create(l), users: 0, kept: isBuiltIn(l) };

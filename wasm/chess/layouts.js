@@ -82,7 +82,7 @@ function chessjsParts() {
 }
 
 function build(name, table, castling16, ep, turn, halfmoveBuckets) {
-  const t = BigUint64Array.from(table);
+  const t = new BigUint64Array(table); // a copy; from() would iterate, making a BigInt a key
   const castling = new BigUint64Array(16);
   for (let r = 0; r < 16; r++) {
     if (castling16) castling[r] = castling16[r];
@@ -181,6 +181,9 @@ function register(l) { layouts.add(l); return l; }
 export const isLayout = (value) => layouts.has(value);
 // Polyglot's, Stockfish's and chess.js's own Layout objects.
 export const isBuiltIn = (l) => named.get(l?.name) === l;
+// Polyglot's own Layout object (false before it is first asked for: then
+// nothing can hold it).
+export const isPolyglot = (l) => named.get('polyglot') === l;
 
 // The key of a feature list (indices 0..780, 780 meaning white to move, as
 // featuresOfFen gives them) under a layout; halfmove matters for Stockfish's.
