@@ -88,6 +88,21 @@ zb_position *zb_position_clone(const zb_position *pos)
     return copy;
 }
 
+zb_error zb_position_copy(zb_position *dst, const zb_position *src)
+{
+    size_t ply = (size_t)(src->st - src->history), dst_ply = (size_t)(dst->st - dst->history);
+    if (zb_position_reserve(dst, ply > dst_ply ? ply - dst_ply : 0) != ZB_OK)
+        return ZB_ERR_NO_MEMORY; /* dst unchanged */
+    zb_state *history = dst->history;
+    size_t capacity = dst->capacity;
+    *dst = *src;
+    dst->history = history;
+    dst->capacity = capacity;
+    dst->st = history + ply;
+    memmove(history, src->history, (ply + 1) * sizeof *history); /* dst may be src */
+    return ZB_OK;
+}
+
 zb_error zb_position_reserve(zb_position *pos, size_t n)
 {
     const size_t max_states = SIZE_MAX / sizeof(zb_state);

@@ -201,6 +201,10 @@ zb_error zb_key_of_fen(const zb_chess_keys *keys, const char *fen, size_t len, u
 zb_position *zb_position_new(const zb_chess_keys *keys);
 void zb_position_free(zb_position *pos);
 zb_position *zb_position_clone(const zb_position *pos); /* board and history */
+/* dst becomes src (board, history, key layout) in dst's own memory: cheaper
+ * than a FEN or a clone when a position is reset often. ZB_OK, or
+ * ZB_ERR_NO_MEMORY (dst unchanged). */
+zb_error zb_position_copy(zb_position *dst, const zb_position *src);
 
 #define ZB_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

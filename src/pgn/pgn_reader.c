@@ -43,7 +43,7 @@ struct zb_pgn_reader {
     int skipped_text; /* for the next game's warning */
 
     /* the game being read */
-    int main_from_start; /* levels[0] was set to the standard start, then only made moves */
+    zb_position *start; /* the standard start, copied into levels[0] by a game without a FEN */
     int in_game, ready, started; /* started: start position set up */
     uint64_t game_start;
     unsigned depth;        /* variation depth */
@@ -318,10 +318,12 @@ static void start_game_position(zb_pgn_reader *r)
         return;
     }
     const char *fen = tag_of(r, "FEN");
-    if (!fen && r->main_from_start) {
-        /* The standard start again: unmaking the last game is faster than a FEN. */
-        for (size_t n = zb_position_ply(l->pos); n > 0; n--)
-            zb_position_unmake(l->pos);
+    if (!fen) {
+        /* The standard start: a copy is faster than a FEN or unmaking the last game. */
+        if (zb_position_copy(l->pos, r->start) != ZB_OK) {
+            fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
+            return;
+        }
         strcpy(r->start_fen, ZB_START_FEN);
         memcpy(l->start_fen, r->start_fen, ZB_FEN_MAX);
         l->ply = l->start_ply = 0;
@@ -330,9 +332,6 @@ static void start_game_position(zb_pgn_reader *r)
             fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
         return;
     }
-    r->main_from_start = 0;
-    if (!fen)
-        fen = ZB_START_FEN;
     size_t len = strlen(fen), where = 0;
     zb_error err = zb_position_set_fen(l->pos, fen, len, &where);
     if (err == ZB_ERR_FEN_FULLMOVE && where < len && fen[where] == '0' && strspn(fen + where + 1, " \t\r\n") == len - where - 1) {
@@ -365,7 +364,6 @@ static void start_game_position(zb_pgn_reader *r)
     }
     zb_position_fen(l->pos, r->start_fen);
     memcpy(l->start_fen, r->start_fen, ZB_FEN_MAX);
-    r->main_from_start = !strcmp(r->start_fen, ZB_START_FEN);
     l->ply = l->start_ply = 0;
     l->moves_here = 0;
     if (push_key(r, zb_position_key(l->pos)) < 0)
@@ -1144,7 +1142,7 @@ zb_pgn_reader *zb_pgn_new(const zb_pgn_options *options)
     r->line_clean = 1;
     r->scan_at = UINT64_MAX;
     r->state = BETWEEN;
-    if (!get_level(r, 0)) {
+    if (!get_level(r, 0) || !(r->start = zb_position_new(r->opt.keys))) {
         zb_pgn_free(r);
         return NULL;
     }
@@ -1158,6 +1156,7 @@ void zb_pgn_free(zb_pgn_reader *r)
     for (size_t i = 0; i < r->level_count; i++)
         zb_position_free(r->levels[i].pos);
     free(r->levels);
+    zb_position_free(r->start);
     free(r->buf);
     free(r->arena);
     free(r->tag_refs);

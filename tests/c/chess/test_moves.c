@@ -253,6 +253,66 @@ static void test_undo(void)
     zb_position_free(pos);
 }
 
+/* The i-th ply of Nf3 Nf6 Ng1 Ng8, again and again. */
+static const char *knight_shuffle(int i)
+{
+    static const char *const moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    return moves[i % 4];
+}
+
+/* zb_position_copy: dst gets src's board, history (unmake walks back
+ * through src's moves) and layout, whatever dst held; src is untouched. */
+static void test_copy(void)
+{
+    zb_position *src = position_from("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    zb_position *dst = zb_position_new(zb_chess_keys_stockfish());
+    const char *moves[] = {"O-O", "Kd8", "Ra1b1", "Rh8h7", "Rb1b8"};
+    uint64_t keys[6];
+    char fens[6][ZB_FEN_MAX];
+    keys[0] = zb_position_key(src);
+    zb_position_fen(src, fens[0]);
+    for (size_t i = 0; i < 5; i++) {
+        CHECK_ERR(zb_position_play(src, moves[i], strlen(moves[i])), ZB_OK);
+        keys[i + 1] = zb_position_key(src);
+        zb_position_fen(src, fens[i + 1]);
+    }
+    /* dst at a longer game first, so that its board and history differ */
+    for (int i = 0; i < 80; i++)
+        CHECK_ERR(zb_position_play(dst, knight_shuffle(i), 3), ZB_OK);
+    CHECK_INT(zb_position_ply(dst), 80);
+    CHECK_ERR(zb_position_copy(dst, src), ZB_OK);
+    CHECK_INT(zb_position_ply(dst), 5);
+    CHECK(zb_position_keys(dst) == zb_position_keys(src));
+    for (size_t ply = 5;; ply--) {
+        CHECK_U64(zb_position_key(dst), keys[ply]);
+        CHECK_STR(fen_of(dst), fens[ply]);
+        CHECK_U64(zb_position_key(dst), zb_position_compute_key(dst));
+        if (ply == 0)
+            break;
+        CHECK_ERR(zb_position_unmake(dst), ZB_OK);
+    }
+    CHECK_ERR(zb_position_unmake(dst), ZB_ERR_NOTHING_TO_UNDO);
+    CHECK_STR(fen_of(src), fens[5]);
+    CHECK_ERR(zb_position_copy(src, src), ZB_OK); /* onto itself: nothing changes */
+    CHECK_STR(fen_of(src), fens[5]);
+    CHECK_INT(zb_position_ply(src), 5);
+    /* into a position with a shorter history: it grows */
+    zb_position *fresh = zb_position_new(NULL), *shuffled = zb_position_new(NULL);
+    for (int i = 0; i < 100; i++)
+        CHECK_ERR(zb_position_play(shuffled, knight_shuffle(i), 3), ZB_OK);
+    CHECK_ERR(zb_position_copy(fresh, shuffled), ZB_OK);
+    CHECK_INT(zb_position_ply(fresh), 100);
+    CHECK_U64(zb_position_key(fresh), zb_position_key(shuffled));
+    CHECK_INT(zb_position_move_at(fresh, 3), zb_position_move_at(shuffled, 3));
+    for (int i = 0; i < 100; i++)
+        CHECK_ERR(zb_position_unmake(fresh), ZB_OK);
+    CHECK_STR(fen_of(fresh), ZB_START_FEN);
+    zb_position_free(shuffled);
+    zb_position_free(fresh);
+    zb_position_free(dst);
+    zb_position_free(src);
+}
+
 static void test_repetition(void)
 {
     zb_position *pos = zb_position_new(NULL);
@@ -329,6 +389,7 @@ void test_moves(void)
     test_notation_round_trips();
     test_bad_moves();
     test_undo();
+    test_copy();
     test_repetition();
     test_movetext();
 }
