@@ -105,18 +105,30 @@ static int put(zbw_pgn *p, size_t *len, const char *s)
     return 0;
 }
 
-/* Fills the header and the text blob for the game last pulled: 0, or -1
- * when out of memory. */
-int zbw_pgn_describe(zbw_pgn *p)
+/* The text blob of the game last pulled; its length in *len. 0, or -1 when
+ * out of memory. */
+static int put_text(zbw_pgn *p, size_t *len)
+{
+    const zb_pgn_game *g = &p->game;
+    *len = 0;
+    for (size_t i = 0; i < g->tag_count; i++)
+        if (put(p, len, g->tags[i].name) || put(p, len, g->tags[i].value))
+            return -1;
+    if (put(p, len, g->result ? g->result : "*") || put(p, len, g->start_fen ? g->start_fen : "") ||
+        put(p, len, g->error.text) || put(p, len, g->error.fen))
+        return -1;
+    return 0;
+}
+
+/* Fills the header and (with_text, or when the game failed: its error line
+ * names the players) the text blob for the game last pulled: 0, or -1 when
+ * out of memory. */
+static int describe(zbw_pgn *p, int with_text)
 {
     const zb_pgn_game *g = &p->game;
     double *h = p->header;
     size_t len = 0;
-    for (size_t i = 0; i < g->tag_count; i++)
-        if (put(p, &len, g->tags[i].name) || put(p, &len, g->tags[i].value))
-            return -1;
-    if (put(p, &len, g->result ? g->result : "*") || put(p, &len, g->start_fen ? g->start_fen : "") ||
-        put(p, &len, g->error.text) || put(p, &len, g->error.fen))
+    if ((with_text || g->error.code != ZB_PGN_OK) && put_text(p, &len))
         return -1;
     h[H_NUMBER] = (double)g->number;
     h[H_LINE] = (double)g->line;
@@ -141,13 +153,17 @@ int zbw_pgn_describe(zbw_pgn *p)
     return 0;
 }
 
-/* The next game, described: 1 with a game, 0 when more input is needed or
- * at the end, -1 when out of memory. */
-int zbw_pgn_next(zbw_pgn *p)
+/* The game last pulled, with its text (a game the book builder rejected). */
+int zbw_pgn_describe(zbw_pgn *p) { return describe(p, 1); }
+
+/* The next game, described (with_text 0: the header alone for a good game,
+ * when the glue wants neither its tags nor its FEN): 1 with a game, 0 when
+ * more input is needed or at the end, -1 when out of memory. */
+int zbw_pgn_next(zbw_pgn *p, int with_text)
 {
     if (!zb_pgn_next(p->reader, &p->game))
         return 0;
-    return zbw_pgn_describe(p) ? -1 : 1;
+    return describe(p, with_text) ? -1 : 1;
 }
 
 double zbw_pgn_bytes_read(const zbw_pgn *p) { return (double)zb_pgn_bytes_read(p->reader); }

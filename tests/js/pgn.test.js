@@ -253,6 +253,46 @@ describe('PGN: equal to `zobrist pgn`', () => {
   });
 });
 
+describe('PGN: keys without moves ({ moves: false }, { tags: false })', () => {
+  const TAG_FIELDS = ['tags', 'tagList', 'result', 'fen'];
+  const KEY_FIELDS = ['number', 'line', 'plies', 'keys', 'warnings', 'error'];
+  const pick = (g, fields) => Object.fromEntries(fields.map((f) => [f, g[f]]));
+
+  it('the same numbers, keys, warnings and errors as the whole games, and nothing else', () => {
+    const full = zb.readPgnSync(bytes, { variations: true });
+    const keys = zb.readPgnSync(bytes, { moves: false, tags: false, variations: true });
+    const tagged = zb.readPgnSync(bytes, { moves: false });
+    assert.equal(keys.length, full.length);
+    assert.equal(tagged.length, full.length);
+    assert.ok(full.some((g) => g.error) && full.some((g) => g.warnings.length));
+    full.forEach((g, i) => {
+      assert.deepEqual(keys[i], { ...pick(g, KEY_FIELDS), variations: g.variations }, `game ${i + 1}`);
+      assert.deepEqual(tagged[i], pick(g, [...KEY_FIELDS, ...TAG_FIELDS]), `game ${i + 1}`);
+      for (const field of ['moves', 'uci', 'san']) assert.ok(!(field in keys[i]) && !(field in tagged[i]), field);
+    });
+  });
+
+  it('a failed game keeps its whole error (the message names the players) without tags', () => {
+    const [game] = zb.readPgnSync(BAD, { moves: false, tags: false });
+    assert.equal(game.error.code, 'PGN_ILLEGAL_MOVE');
+    assert.match(game.error.message, /^game 1 \(White "Anand, V\." Black "Carlsen, M\." Event "illegal"\), line 5/);
+    assert.ok(!('tags' in game));
+  });
+
+  it('readPgn streams them too, in chunks of any size', async () => {
+    const want = zb.readPgnSync(text, { moves: false, tags: false });
+    const got = await collect(randomChunks(bytes, 5, 4096), { moves: false, tags: false });
+    assert.deepEqual(got, want);
+  });
+
+  it('options: tags: false needs moves: false (ARGUMENT); not booleans (ARGUMENT_TYPE)', () => {
+    throwsCode(() => zb.readPgnSync('1. e4 *', { tags: false }), 'ARGUMENT');
+    throwsCode(() => zb.readPgn('1. e4 *', { moves: true, tags: false }), 'ARGUMENT');
+    throwsCode(() => zb.readPgnSync('1. e4 *', { moves: 0 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.readPgn('1. e4 *', { moves: false, tags: 'no' }), 'ARGUMENT_TYPE');
+  });
+});
+
 describe('PGN: bad games', () => {
   const games = () => zb.readPgnSync(BAD);
   const byEvent = (list, e) => list.find((g) => g.tags.Event === e);

@@ -21,7 +21,22 @@ export interface ReadPgnOptions {
   variations?: boolean;
   /** Called after each chunk (and each 64 KiB of a large one) with the bytes (UTF-8) read so far. */
   onProgress?: (bytesRead: number) => void;
+  /**
+   * false: games without moves, uci and san (PgnKeysGame), for a caller
+   * that wants keys (indexing a database, building a book): the moves are
+   * not copied out and no game object with lazy SAN is made. Default true.
+   */
+  moves?: boolean;
+  /**
+   * With moves: false only (else ARGUMENT): false leaves out tags,
+   * tagList, result and fen too, and the tags' text is not even decoded
+   * (a failed game's error keeps its whole message). Default true.
+   */
+  tags?: boolean;
 }
+
+/** Options for games without moves; tags: false leaves out the tags as well. */
+export type ReadPgnKeysOptions = ReadPgnOptions & { moves: false };
 
 /**
  * Why a game failed. Errors are per game: the game still comes out, with
@@ -67,6 +82,29 @@ export interface PgnVariationMove {
   /** The key of the position the move is played from, and of the one it leads to. */
   keyBefore: bigint;
   key: bigint;
+}
+
+/**
+ * A game read with { moves: false }: what every game has. Its tags, tagList,
+ * result and fen too unless { tags: false }.
+ */
+export interface PgnKeysGame {
+  /** 1-based index of the game in the input. */
+  number: number;
+  /** The line the game starts on. */
+  line: number;
+  /** Main-line moves read (up to the error, if any). */
+  plies: number;
+  /** As PgnGame.keys: plies + 1 keys (none when the FEN tag was bad). */
+  keys: BigUint64Array;
+  warnings: string[];
+  error: PgnGameError | null;
+  /** With { variations: true }. */
+  variations?: PgnVariationMove[];
+  tags?: Record<string, string>;
+  tagList?: [string, string][];
+  result?: string;
+  fen?: string;
 }
 
 /** One game. uci and san are made on first use (getters, cached). */
@@ -115,7 +153,9 @@ export interface PgnApi {
    * string fails the loop with ARGUMENT_TYPE. Leaving the loop early frees
    * the reader at once and cancels a stream.
    */
+  readPgn(source: PgnSource, options: ReadPgnKeysOptions): AsyncGenerator<PgnKeysGame, void, undefined>;
   readPgn(source: PgnSource, options?: ReadPgnOptions): AsyncGenerator<PgnGame, void, undefined>;
   /** Every game of a string or bytes at once: for small inputs. */
+  readPgnSync(text: string | Uint8Array | ArrayBuffer, options: ReadPgnKeysOptions): PgnKeysGame[];
   readPgnSync(text: string | Uint8Array | ArrayBuffer, options?: ReadPgnOptions): PgnGame[];
 }

@@ -7,30 +7,42 @@ import { chunksOf, sourceKind, asBytes } from './source.js';
 
 export { uciOf } from './reader.js';
 
+function expectBoolean(value, name, what) {
+  if (typeof value !== 'boolean') {
+    throw new ZobristError('ARGUMENT_TYPE', `${what}: ${name} must be true or false, got ${describe(value)}`, { input: value });
+  }
+}
+
+// variations, onProgress, and the game's fields: { moves: false } leaves
+// out moves, uci and san, and then { tags: false } tags, tagList, result
+// and fen, for a caller that wants keys (indexing games, books).
 function readOptions(options, what) {
-  const { variations = false, onProgress } = expectOptions(options, `${what}: options`);
-  if (typeof variations !== 'boolean') {
-    throw new ZobristError('ARGUMENT_TYPE', `${what}: variations must be true or false, got ${describe(variations)}`, { input: variations });
+  const { variations = false, onProgress, moves = true, tags = true } = expectOptions(options, `${what}: options`);
+  expectBoolean(variations, 'variations', what);
+  expectBoolean(moves, 'moves', what);
+  expectBoolean(tags, 'tags', what);
+  if (moves && !tags) {
+    throw new ZobristError('ARGUMENT', `${what}: tags: false needs moves: false (a game's SAN is made from its FEN)`, { input: options });
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new ZobristError('ARGUMENT_TYPE', `${what}: onProgress must be a function, got ${describe(onProgress)}`, { input: onProgress });
   }
-  return { variations, onProgress };
+  return { variations, onProgress, fields: { moves, tags } };
 }
 
 export function definePgn(core, live) {
   const { Reader } = readerKit(core, live);
 
-  // for await (const game of readPgn(source, { variations, onProgress })).
+  // for await (const game of readPgn(source, { variations, onProgress, moves, tags })).
   // The arguments are checked at once; reading starts with the first next().
   function readPgn(source, options = undefined) {
     sourceKind(source, 'readPgn(source): source');
-    const { variations, onProgress } = readOptions(options, 'readPgn(source, options)');
-    return games(source, variations, onProgress);
+    const { variations, onProgress, fields } = readOptions(options, 'readPgn(source, options)');
+    return games(source, variations, onProgress, fields);
   }
 
-  async function* games(source, variations, onProgress) {
-    const reader = new Reader(variations);
+  async function* games(source, variations, onProgress, fields) {
+    const reader = new Reader(variations, fields);
     try {
       for await (const chunk of chunksOf(source, 'readPgn(source)')) {
         for (let at = 0; at < chunk.length;) {
@@ -52,9 +64,9 @@ export function definePgn(core, live) {
     if (!kind) {
       throw new ZobristError('ARGUMENT_TYPE', `readPgnSync(text): text must be a string or a Uint8Array, got ${describe(text)}`, { input: text });
     }
-    const { variations, onProgress } = readOptions(options, 'readPgnSync(text, options)');
+    const { variations, onProgress, fields } = readOptions(options, 'readPgnSync(text, options)');
     const chunk = kind === 'text' ? text : asBytes(text);
-    const reader = new Reader(variations);
+    const reader = new Reader(variations, fields);
     const out = [];
     try {
       for (let at = 0; at < chunk.length;) {

@@ -28,6 +28,7 @@ export function uciOf(code) {
 }
 
 const WARNING_COUNT = 6;
+const ALL_FIELDS = Object.freeze({ moves: true, tags: true });
 
 // One reader kit a module instance: shared by readPgn and buildBook.
 const kits = new WeakMap();
@@ -145,12 +146,12 @@ function makeKit(core, live) {
     return out;
   }
 
-  // The game last pulled by a reader, described (zbw_pgn_describe done);
-  // h: the reader's header.
-  function gameOf(h, variations) {
-    const u8 = core.bytes();
-    const textAt = h[H_TEXT];
-    const parts = decoder.decode(u8.subarray(textAt, textAt + h[H_TEXT_LEN])).split('\0');
+  // The tag pairs and strings of the game last described: null when the
+  // header came without its text (a good game read without tags).
+  function textOf(h) {
+    const textAt = h[H_TEXT], textLen = h[H_TEXT_LEN];
+    if (textLen === 0) return null;
+    const parts = decoder.decode(core.bytes().subarray(textAt, textAt + textLen)).split('\0');
     const tagCount = h[H_TAG_COUNT];
     const tags = {}, tagList = new Array(tagCount);
     for (let i = 0; i < tagCount; i++) {
@@ -161,56 +162,86 @@ function makeKit(core, live) {
         else tags[name] = value;
       }
     }
-    const plies = h[H_PLIES], keyCount = h[H_KEY_COUNT];
+    return { tags, tagList, result: parts[2 * tagCount], fen: parts[2 * tagCount + 1], errorText: parts[2 * tagCount + 2], errorFen: parts[2 * tagCount + 3] };
+  }
+
+  function warningsOf(bits) {
+    const warnings = [];
+    if (bits) for (let b = 0; b < WARNING_COUNT; b++) if (bits & (1 << b)) warnings.push(warningNames[b]);
+    return warnings;
+  }
+
+  // The game's error (its text is always described), or null.
+  function errorOf(h, number, text) {
+    const code = h[H_ERROR];
+    if (code === 0) return null;
+    const { tagList, errorText, errorFen } = text;
+    const chess = h[H_CHESS_ERROR];
+    const name = pgnName(code);
+    const isMove = name === 'ILLEGAL_MOVE' || name === 'NULL_MOVE_IN_CHECK';
+    return {
+      code: `PGN_${name}`,
+      message: errorLine(number, tagList, h, code, errorText, errorFen),
+      line: h[H_ERR_LINE],
+      column: h[H_ERR_COLUMN],
+      offset: h[H_ERR_OFFSET],
+      ply: h[H_ERR_PLY],
+      depth: h[H_ERR_DEPTH],
+      move: isMove ? errorText : null,
+      text: errorText,
+      fen: errorFen || null,
+      chessCode: chess ? chessName(chess) : null,
+    };
+  }
+
+  function variationsOf(h) {
+    const n = h[H_VARIATION_COUNT], at = h[H_VARIATIONS];
+    const list = new Array(n);
+    if (n) {
+      const k64 = new BigUint64Array(core.memory.buffer, at, 3 * n);
+      const u16 = new Uint16Array(core.memory.buffer, at, 12 * n);
+      const u32 = new Uint32Array(core.memory.buffer, at, 6 * n);
+      for (let i = 0; i < n; i++) {
+        list[i] = { depth: u16[12 * i + 9], ply: u32[6 * i + 5], uci: uciOf(u16[12 * i + 8]), keyBefore: k64[3 * i], key: k64[3 * i + 1] };
+      }
+    }
+    return list;
+  }
+
+  const keysOf = (h) => (h[H_KEY_COUNT] ? copyOut(BigUint64Array, h[H_KEYS], h[H_KEY_COUNT]) : new BigUint64Array(0));
+
+  // The game last pulled by a reader, described (zbw_pgn_describe done);
+  // h: the reader's header.
+  function gameOf(h, variations) {
+    const text = textOf(h);
+    const plies = h[H_PLIES];
     const game = new PgnGame();
     game.number = h[H_NUMBER];
     game.line = h[H_LINE];
-    game.tags = tags;
-    game.tagList = tagList;
-    game.result = parts[2 * tagCount];
-    game.fen = parts[2 * tagCount + 1];
+    game.tags = text.tags;
+    game.tagList = text.tagList;
+    game.result = text.result;
+    game.fen = text.fen;
     game.plies = plies;
     game.moves = plies ? copyOut(Uint16Array, h[H_MOVES], plies) : new Uint16Array(0);
-    game.keys = keyCount ? copyOut(BigUint64Array, h[H_KEYS], keyCount) : new BigUint64Array(0);
-    const bits = h[H_WARNINGS];
-    const warnings = [];
-    if (bits) for (let b = 0; b < WARNING_COUNT; b++) if (bits & (1 << b)) warnings.push(warningNames[b]);
-    game.warnings = warnings;
-    const code = h[H_ERROR];
-    if (code === 0) {
-      game.error = null;
-    } else {
-      const text = parts[2 * tagCount + 2], fen = parts[2 * tagCount + 3];
-      const chess = h[H_CHESS_ERROR];
-      const name = pgnName(code);
-      const isMove = name === 'ILLEGAL_MOVE' || name === 'NULL_MOVE_IN_CHECK';
-      game.error = {
-        code: `PGN_${name}`,
-        message: errorLine(game.number, tagList, h, code, text, fen),
-        line: h[H_ERR_LINE],
-        column: h[H_ERR_COLUMN],
-        offset: h[H_ERR_OFFSET],
-        ply: h[H_ERR_PLY],
-        depth: h[H_ERR_DEPTH],
-        move: isMove ? text : null,
-        text,
-        fen: fen || null,
-        chessCode: chess ? chessName(chess) : null,
-      };
-    }
-    if (variations) {
-      const n = h[H_VARIATION_COUNT], at = h[H_VARIATIONS];
-      const list = new Array(n);
-      if (n) {
-        const k64 = new BigUint64Array(core.memory.buffer, at, 3 * n);
-        const u16 = new Uint16Array(core.memory.buffer, at, 12 * n);
-        const u32 = new Uint32Array(core.memory.buffer, at, 6 * n);
-        for (let i = 0; i < n; i++) {
-          list[i] = { depth: u16[12 * i + 9], ply: u32[6 * i + 5], uci: uciOf(u16[12 * i + 8]), keyBefore: k64[3 * i], key: k64[3 * i + 1] };
-        }
-      }
-      game.variations = list;
-    }
+    game.keys = keysOf(h);
+    game.warnings = warningsOf(h[H_WARNINGS]);
+    game.error = errorOf(h, game.number, text);
+    if (variations) game.variations = variationsOf(h);
+    return game;
+  }
+
+  // A game read without its moves (readPgn's { moves: false }): no moves,
+  // uci or san; with tags, its tags, tagList, result and fen as well. A
+  // plain object of one shape, so that V8 makes it as fast as it can.
+  function keysGameOf(h, variations, tags) {
+    const number = h[H_NUMBER];
+    const text = h[H_ERROR] || tags ? textOf(h) : null;
+    const game = tags
+      ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null }
+      : { number, line: h[H_LINE], plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null };
+    if (text) game.error = errorOf(h, number, text);
+    if (variations) game.variations = variationsOf(h);
     return game;
   }
 
@@ -220,11 +251,13 @@ function makeKit(core, live) {
     #ptr;
     #header = null;
 
-    constructor(variations) {
+    // fields: { moves, tags } (readPgn's options), what next() gives.
+    constructor(variations, fields = ALL_FIELDS) {
       const ptr = x.zbw_pgn_new(variations ? 1 : 0);
       if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a PGN reader');
       this.#ptr = ptr;
       this.variations = variations;
+      this.fields = fields;
       this.pushed = 0; // bytes pushed so far
       owner.adopt(this, ptr);
     }
@@ -270,10 +303,12 @@ function makeKit(core, live) {
     // The next game, or null when the reader needs more input (or is done).
     next() {
       const p = this.ptr;
-      const got = x.zbw_pgn_next(p);
+      const { moves, tags } = this.fields;
+      const got = x.zbw_pgn_next(p, tags ? 1 : 0);
       if (got === 0) return null;
       if (got < 0) throw new ZobristError('NO_MEMORY', 'cannot describe a PGN game');
-      return gameOf(this.#headerView(p), this.variations);
+      const h = this.#headerView(p);
+      return moves ? gameOf(h, this.variations) : keysGameOf(h, this.variations, tags);
     }
 
     // The game last pulled (after the book builder rejected it).
