@@ -243,9 +243,24 @@ static int trim(const char **text, size_t *len)
         (*len)--;
     while (*len && is_suffix((*text)[*len - 1]))
         (*len)--;
-    if (*len > 4 && memcmp(*text + *len - 4, "e.p.", 4) == 0)
+    const char *t = *text;
+    size_t n = *len;
+    if (n > 4 && t[n - 4] == 'e' && t[n - 3] == '.' && t[n - 2] == 'p' && t[n - 1] == '.')
         *len -= 4;
     return *len > 0;
+}
+
+/* "O-O", "O-O-O", or the same with zeros. Byte compares, not memcmp: emcc
+ * calls musl's byte loop for a memcmp of a few constant bytes, at every SAN
+ * read (gcc inlines it). */
+static int is_castling_text(const char *t, size_t len)
+{
+    if ((len != 3 && len != 5) || (t[0] != 'O' && t[0] != '0'))
+        return 0;
+    for (size_t i = 1; i < len; i += 2)
+        if (t[i] != '-' || t[i + 1] != t[0])
+            return 0;
+    return 1;
 }
 
 static int looks_like_uci(const char *t, size_t len)
@@ -275,8 +290,7 @@ static zb_error parse_uci(const char *t, size_t len, move_request *r)
 static zb_error parse_san(const char *t, size_t len, move_request *r)
 {
     *r = (move_request){-1, -1, -1, -1, -1, -1, -1};
-    if ((len == 3 && (!memcmp(t, "O-O", 3) || !memcmp(t, "0-0", 3))) ||
-        (len == 5 && (!memcmp(t, "O-O-O", 5) || !memcmp(t, "0-0-0", 5)))) {
+    if (is_castling_text(t, len)) {
         r->type = ZB_KING;
         r->castle_file = len == 3 ? 6 : 2;
         return ZB_OK;
