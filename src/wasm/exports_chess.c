@@ -115,19 +115,17 @@ int zbw_key_of_fen(const zb_chess_keys *keys, const char *fen, size_t len, uint6
     return zb_key_of_fen(keys, fen, len, out, &zbw_last.offset);
 }
 
-/* FENs separated by newlines; keys[i] for the i-th. Stops at the first bad
- * one (its index in zbw_last.index, the offset within it in zbw_last.offset). */
-int zbw_keys_of_fens(const zb_chess_keys *layout, const char *text, size_t len, uint64_t *keys, size_t count)
+/* count FENs back to back in text, lengths[i] bytes each (the glue knows
+ * them, so nothing is searched for a separator); keys[i] for the i-th. Stops
+ * at the first bad one (its index in zbw_last.index, the offset within it in
+ * zbw_last.offset). */
+int zbw_keys_of_fens(const zb_chess_keys *layout, const char *text, const uint16_t *lengths, uint64_t *keys, size_t count)
 {
-    size_t start = 0;
-    for (size_t i = 0; i < count; i++) {
-        const char *newline = memchr(text + start, '\n', len - start);
-        size_t end = newline ? (size_t)(newline - text) : len;
+    for (size_t i = 0; i < count; text += lengths[i++]) {
         zbw_last.index = i;
-        int err = zbw_key_of_fen(layout, text + start, end - start, &keys[i]);
+        int err = zbw_key_of_fen(layout, text, lengths[i], &keys[i]);
         if (err)
             return err;
-        start = end < len ? end + 1 : len;
     }
     return ZB_OK;
 }

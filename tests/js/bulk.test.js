@@ -11,6 +11,14 @@ describe('bulk calls', () => {
     assert.equal(zb.keysOfFens([]).length, 0);
   });
 
+  it('keysOfFens reads each FEN as keyOfFen does, whitespace and newlines included', () => {
+    const spaced = [`${START}\n`, START.replace(' 0 1', '\n0 1'), ` ${START.replaceAll(' ', '\t')}`];
+    assert.deepEqual([...zb.keysOfFens([START, ...spaced])], [START, ...spaced].map((fen) => zb.keyOfFen(fen)));
+    const two = `${START}\n${START}`;
+    assert.throws(() => zb.keyOfFen(two), { code: 'FEN_FIELD_COUNT' });
+    assert.throws(() => zb.keysOfFens([START, two]), { code: 'FEN_FIELD_COUNT', index: 1 });
+  });
+
   it('keysOfFens over many FENs (copied into WASM in chunks): keys in order, errors at their index and offset', () => {
     const fens = Array.from({ length: 700 }, (_, i) => POLYGLOT_VECTORS[i % POLYGLOT_VECTORS.length][1]);
     const one = fens.map((fen) => zb.keyOfFen(fen));

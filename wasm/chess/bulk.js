@@ -4,7 +4,7 @@ import { ZobristError, describe, expectOptions, expectShortString, expectString,
 import { FEN_TEXT_MAX, START_FEN } from './position.js';
 import { toSeed } from '../keys/splitmix64.js';
 import { KeySets, layoutOf } from './key-sets.js';
-import { writeLines } from './write-lines.js';
+import { writeJoined } from './write-joined.js';
 
 const KEY_COUNT = 781;
 
@@ -28,31 +28,37 @@ export function defineBulk(core, keySets = new KeySets(core)) {
     });
   }
 
-  // Keys of many FENs in one call: a BigUint64Array, in order.
+  // Keys of many FENs in one call: a BigUint64Array, in order. The FENs go
+  // into WASM memory back to back and their lengths beside them, so the C
+  // side searches for no separator (a FEN is read as keyOfFen reads it).
+  let lengths = new Uint16Array(256); // reused: a FEN is at most FEN_TEXT_MAX
   function keysOfFens(fens, options = undefined) {
     if (!Array.isArray(fens)) {
       throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
-    let length = fens.length - 1; // the newlines between them
-    for (let i = 0; i < fens.length; i++) { // a for loop: holes are undefined, not skipped
+    const n = fens.length;
+    if (lengths.length < n) lengths = new Uint16Array(Math.max(n, 2 * lengths.length));
+    let length = 0;
+    for (let i = 0; i < n; i++) { // a for loop: holes are undefined, not skipped
       const fen = fens[i];
       // The cheap test first; the message is built only for a bad FEN. The
       // C parser checks everything else.
       if (typeof fen !== 'string' || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
-      if (fen.includes('\n')) throw new ZobristError('ARGUMENT', `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+      lengths[i] = fen.length;
       length += fen.length;
     }
     return withKeys(options, 'keysOfFens(fens, options)', (keys) => {
-      const len = writeLines(core, fens, Math.max(length, 0));
-      const out = core.output.need(8 * fens.length);
-      const err = x.zbw_keys_of_fens(keys, core.input.ptr, len, out, fens.length);
+      writeJoined(core, fens, length);
+      const out = core.output.need(10 * n); // n keys, then n lengths
+      new Uint16Array(core.bytes().buffer, out + 8 * n, n).set(lengths.subarray(0, n));
+      const err = x.zbw_keys_of_fens(keys, core.input.ptr, out + 8 * n, out, n);
       if (err) {
         const index = x.zbw_last_index();
         const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
         error.index = index;
         throw error;
       }
-      return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+      return new BigUint64Array(core.bytes().buffer, out, n).slice();
     });
   }
 
