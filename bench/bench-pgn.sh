@@ -43,31 +43,47 @@ done
 # (Node's startup and the module's compile are not counted): readPgnSync
 # over the file's bytes, every game's keys touched, as whole games (moves,
 # tags, lazy UCI and SAN) and as keys alone ({ moves: false, tags: false }:
-# what `zobrist pgn --format none` computes), runs of the two alternated.
-read -r wasm_full wasm_keys < <(node --input-type=module -e '
+# what `zobrist pgn --format none` computes). Each of 7 rounds runs the
+# native reader (its process's CPU time, by /usr/bin/time) and then both
+# WASM ways, so the three share the machine's state; the ratios are the
+# medians of each round's ratios, which the host's noise moves less than a
+# ratio of medians taken minutes apart.
+node --input-type=module -e '
 import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { init } from "zobrist-wasm/all";
+const [file, plies] = [process.argv[1], Number(process.argv[2])];
 const zb = await init();
-const bytes = readFileSync(process.argv[1]);
-const ways = [undefined, { moves: false, tags: false }];
-const runs = ways.map(() => []);
-for (let r = 0; r < 5; r++) {
-  ways.forEach((options, i) => {
-    const t = process.cpuUsage();
-    let plies = 0;
-    for (const game of zb.readPgnSync(bytes, options)) plies += game.keys.length - 1;
-    const u = process.cpuUsage(t);
-    runs[i].push((u.user + u.system) / 1e6);
+const bytes = readFileSync(file);
+function nativeSeconds() {
+  const r = spawnSync("/usr/bin/time", ["-f", "%U %S", "build/zobrist", "pgn", "--format", "none", file], { encoding: "utf8" });
+  const [user, sys] = r.stderr.trim().split("\n").at(-1).split(" ").map(Number);
+  return user + sys;
+}
+function wasmSeconds(options) {
+  const t = process.cpuUsage();
+  let n = 0;
+  for (const game of zb.readPgnSync(bytes, options)) n += game.keys.length - 1;
+  const u = process.cpuUsage(t);
+  if (n !== plies) throw new Error(`readPgnSync read ${n} plies, not ${plies}`);
+  return (u.user + u.system) / 1e6;
+}
+const ways = [["whole games", undefined, ""], ["keys alone", { moves: false, tags: false }, " (goal >= 0.7x)"]];
+const native = [], wasm = ways.map(() => []), ratio = ways.map(() => []);
+wasmSeconds(ways[1][1]); // warm: the JIT tiers up once, as in any long reader
+for (let r = 0; r < 7; r++) {
+  native.push(nativeSeconds());
+  ways.forEach(([, options], i) => {
+    wasm[i].push(wasmSeconds(options));
+    ratio[i].push(native[r] / wasm[i][r]);
   });
 }
-console.log(runs.map((list) => list.sort((a, b) => a - b)[2].toFixed(3)).join(" "));' "$pgn")
-native=$(median_cpu build/zobrist pgn --format none "$pgn")
-for row in "whole games:$wasm_full:" "keys alone:$wasm_keys: (goal >= 0.7x)"; do
-    IFS=: read -r what wasm goal <<< "$row"
-    printf '  PGN to keys, WASM  readPgnSync, %-11s %6.2f s (%5.1f M plies/s)   zobrist pgn (native) %6.2f s   WASM %sx native%s\n' \
-        "$what" "$wasm" "$(awk -v p="$plies" -v t="$wasm" 'BEGIN { print p / t / 1e6 }')" "$native" \
-        "$(awk -v a="$native" -v b="$wasm" 'BEGIN { printf "%.2f", a / b }')" "$goal"
-done
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+ways.forEach(([what, , goal], i) => {
+  const w = median(wasm[i]), lo = Math.min(...ratio[i]), hi = Math.max(...ratio[i]);
+  console.log(`  PGN to keys, WASM  readPgnSync, ${what.padEnd(11)} ${w.toFixed(2).padStart(6)} s (${(plies / w / 1e6).toFixed(1).padStart(5)} M plies/s)` +
+    `   zobrist pgn (native) ${median(native).toFixed(2).padStart(6)} s   WASM ${median(ratio[i]).toFixed(2)}x native (rounds ${lo.toFixed(2)}-${hi.toFixed(2)})${goal}`);
+});' "$pgn" "$plies"
 
 # The page's book build (web/pgn-jobs.js, run by its PGN worker) on the
 # same file: wall seconds of one build and the WASM memory it grew, which
