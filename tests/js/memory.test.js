@@ -1,7 +1,7 @@
 // WASM memory: positions are released by free(), or by the
 // FinalizationRegistry when forgotten.
 import assert from 'node:assert/strict';
-import { init } from 'zobrist-wasm';
+import { init, START_FEN } from 'zobrist-wasm';
 
 describe('memory', () => {
   it('100 000 positions created and freed keep WASM memory under its first 2 MiB + 1 MiB', async () => {
@@ -16,6 +16,25 @@ describe('memory', () => {
     assert.ok(zb.stats().memoryBytes <= before + (1 << 20), `memory grew from ${before} to ${zb.stats().memoryBytes}`);
   });
 
+  it('text is copied in right after its region moves and after the memory grows', async () => {
+    const zb = await init();
+    const key = zb.keyOfFen(START_FEN), kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const kiwiKey = zb.keyOfFen(kiwipete);
+    // A long text needs a larger input region, which moves it.
+    assert.throws(() => zb.keyOfFen(`${START_FEN}${' x'.repeat(500)}`), { name: 'ZobristError' });
+    assert.equal(zb.keyOfFen(START_FEN), key);
+    assert.equal(zb.keyOfFen(kiwipete), kiwiKey);
+    // 400 FENs at once (25 KB) move the region again, not through keyOfFen.
+    assert.equal(zb.keysOfFens(Array(400).fill(kiwipete))[399], kiwiKey);
+    assert.equal(zb.keyOfFen(START_FEN), key);
+    assert.equal(zb.keyOfFen(kiwipete), kiwiKey);
+    // 60 000 FENs at once grow the memory itself, leaving old views empty.
+    const before = zb.stats().memoryBytes;
+    assert.equal(zb.keysOfFens(Array(60000).fill(kiwipete))[59999], kiwiKey);
+    assert.ok(zb.stats().memoryBytes > before, 'the memory grew');
+    assert.equal(zb.keyOfFen(START_FEN), key);
+    assert.equal(zb.keyOfFen(kiwipete), kiwiKey);
+  });
   it('a long game grows the history and freeing returns the memory', async () => {
     const zb = await init();
     const pos = new zb.Position();

@@ -5,6 +5,9 @@ import { ZobristError, quote } from './errors.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+// Up to this many UTF-16 units, a JS loop copies text faster than a call of
+// the native encoder (a move's 2-7 characters); beyond, the encoder is faster.
+const SHORT_TEXT = 20;
 
 // Wraps an export so a trap (WebAssembly.RuntimeError) surfaces as a
 // ZobristError, and so a module that trapped refuses further calls: its
@@ -67,13 +70,15 @@ export class Core {
     this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);
     this.u32 = new Uint32Array(this.memory.buffer);
+    this.u64s = new BigUint64Array(this.memory.buffer);
     this.input = new Region(this, 1024);  // strings passed in
+    this.inputBytes = null;               // inputView()'s view of it
     this.output = new Region(this, 4096); // strings and numbers passed out
   }
 
-  // The memory as bytes and as little-endian u32 words. Growing the memory
-  // detaches the old buffer, leaving these views empty: a length test, since
-  // reading memory.buffer is slow on a hot path.
+  // The memory as bytes, as little-endian u32 words and as u64 values.
+  // Growing the memory detaches the old buffer, leaving these views empty: a
+  // length test, since reading memory.buffer is slow on a hot path.
   bytes() {
     if (this.u8.length === 0) this.u8 = new Uint8Array(this.memory.buffer);
     return this.u8;
@@ -84,22 +89,39 @@ export class Core {
     return this.u32;
   }
 
+  u64() {
+    if (this.u64s.length === 0) this.u64s = new BigUint64Array(this.memory.buffer);
+    return this.u64s;
+  }
+
   // Copies a string into the input region, one byte per UTF-16 unit, so
   // offsets the C side reports are indices into the JS string. Anything not
   // ASCII becomes 0x80, which no parser accepts (and comments skip).
   // No allocation per call. Returns the length.
   writeInput(text) {
     const n = text.length;
-    const ptr = this.input.need(n > 128 ? 3 * n : n);
+    const ptr = this.input.need(n > SHORT_TEXT ? 3 * n : n);
+    // Longer text: the native encoder, whose output is byte-per-unit exactly
+    // when the text is ASCII (then as many bytes as units are written). A
+    // FEN this way takes a third of the loop's time.
+    if (n > SHORT_TEXT && encoder.encodeInto(text, this.inputView(ptr, 3 * n)).written === n) return n;
     const u8 = this.bytes();
-    // Long text: the native encoder, whose output is byte-per-unit exactly
-    // when the text is ASCII (then as many bytes as units are written).
-    if (n > 128 && encoder.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       u8[ptr + i] = c < 0x80 ? c : 0x80;
     }
     return n;
+  }
+
+  // A view of the input region from ptr (encodeInto writes at a view's
+  // start), kept: making one costs about as much as encoding a FEN. A grown
+  // memory empties it, a grown region moves it.
+  inputView(ptr, length) {
+    let view = this.inputBytes;
+    if (view === null || view.length < length || view.byteOffset !== ptr) {
+      view = this.inputBytes = this.bytes().subarray(ptr, ptr + this.input.size);
+    }
+    return view;
   }
 
   readString(ptr, len) {
