@@ -14,11 +14,11 @@ zb_tt_error zb_tt_probe_id(zb_tt *tt, uint64_t key, uint32_t id, zb_tt_entry *ou
         return ZB_TT_ERR_NOT_INSTRUMENTED;
     if (id >= tt->config.id_count)
         return ZB_TT_ERR_ID_RANGE;
-    long found = zb_tt_lookup_(tt, key, out);
+    const zb_tt_slot *found = zb_tt_lookup_(tt, key, out);
     zb_tt_counters *c = &tt->counters;
-    if (found >= 0 && tt->ids[found] == id)
+    if (found && tt->ids[found - tt->slots] == id)
         *outcome = ZB_TT_HIT, c->hits++;
-    else if (found >= 0)
+    else if (found)
         *outcome = ZB_TT_TYPE1_ERROR, c->type1_errors++;
     else if (tt->id_state[id] == ZB_TT_ID_EVICTED)
         *outcome = ZB_TT_TYPE2_LOSS, c->type2_losses++;

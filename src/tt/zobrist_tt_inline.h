@@ -41,6 +41,10 @@ struct zb_tt {
     uint32_t *ids;     /* instrumented: the identity in each slot; else NULL */
     uint8_t *id_state; /* instrumented: ZB_TT_ID_* for each identity; else NULL */
     uint8_t age;
+    /* The usual shapes, known at zb_tt_create, so that the hot path tests one
+     * byte instead of the policy, k and ids in turn: */
+    uint8_t one_slot_probe; /* k = 1 and no aging: a probe reads one slot, writes none */
+    uint8_t plain_replace;  /* always-replace, no identities: a store writes the key's slot */
     zb_tt_counters counters;
 };
 
@@ -58,34 +62,54 @@ static inline int zb_tt_holds_(const zb_tt_slot *s, uint64_t check)
     return s->bound != ZB_TT_SLOT_EMPTY && s->check == check;
 }
 
-/* The slot of the bucket at first that holds check, or -1. */
-static inline long zb_tt_find_(const zb_tt *tt, size_t first, uint64_t check)
+/* The slot of the bucket at first that holds check, or NULL. */
+static inline zb_tt_slot *zb_tt_find_(const zb_tt *tt, size_t first, uint64_t check)
 {
+    zb_tt_slot *s = &tt->slots[first];
     if (tt->config.bucket_slots == 1) /* the usual shape: no loop */
-        return zb_tt_holds_(&tt->slots[first], check) ? (long)first : -1;
+        return zb_tt_holds_(s, check) ? s : NULL;
     for (unsigned i = 0; i < tt->config.bucket_slots; i++)
-        if (zb_tt_holds_(&tt->slots[first + i], check))
-            return (long)(first + i);
-    return -1;
+        if (zb_tt_holds_(&s[i], check))
+            return &s[i];
+    return NULL;
 }
 
-/* Looks the key up: the slot found, or -1; counts the probe. */
-static inline long zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
+/* The slot of the bucket at first that holds check, or NULL, as a probe
+ * finds it: buckets with aging stamp the slot found with the current age
+ * (still in use: aging keeps it). */
+static inline zb_tt_slot *zb_tt_probe_find_(zb_tt *tt, size_t first, uint64_t check)
+{
+    if (tt->one_slot_probe) { /* the usual shape, without the tests below */
+        zb_tt_slot *s = &tt->slots[first];
+        return zb_tt_holds_(s, check) ? s : NULL;
+    }
+    zb_tt_slot *s = zb_tt_find_(tt, first, check);
+    if (s && tt->config.policy == ZB_TT_BUCKETS)
+        s->age = tt->age;
+    return s;
+}
+
+/* Looks up check in the bucket at first: the slot found, or NULL; counts
+ * the probe. */
+static inline zb_tt_slot *zb_tt_lookup_at_(zb_tt *tt, size_t first, uint64_t check, zb_tt_entry *out)
 {
     tt->counters.probes++;
-    long found = zb_tt_find_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key));
-    if (found < 0)
-        return -1;
-    zb_tt_slot *s = &tt->slots[found];
-    if (tt->config.policy == ZB_TT_BUCKETS)
-        s->age = tt->age; /* still in use: aging keeps it */
+    zb_tt_slot *s = zb_tt_probe_find_(tt, first, check);
+    if (!s)
+        return NULL;
     out->depth = s->depth;
     out->score = s->score;
     out->bound = (zb_tt_bound)s->bound;
     out->move = s->move;
     out->age = s->age;
     tt->counters.found++;
-    return found;
+    return s;
+}
+
+/* Looks the key up: the slot found, or NULL; counts the probe. */
+static inline zb_tt_slot *zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
+{
+    return zb_tt_lookup_at_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key), out);
 }
 
 /* ------------------------------------------------------ replacement policies
@@ -105,6 +129,14 @@ static inline void zb_tt_vacate_(zb_tt *tt, size_t s, uint32_t id)
     tt->slots[s].bound = ZB_TT_SLOT_EMPTY;
 }
 
+/* Writes the entry into slot s, stamped with the table's age. */
+static inline void zb_tt_write_(zb_tt *tt, size_t s, uint64_t check, const zb_tt_entry *e)
+{
+    zb_tt_slot slot = {check, e->score, e->move, e->depth, (uint8_t)e->bound, tt->age};
+    tt->slots[s] = slot;
+}
+
+/* zb_tt_write_, and on an instrumented table the identities' bookkeeping. */
 static inline void zb_tt_put_(zb_tt *tt, size_t s, uint64_t check, uint32_t id, const zb_tt_entry *e)
 {
     if (tt->ids) {
@@ -112,8 +144,7 @@ static inline void zb_tt_put_(zb_tt *tt, size_t s, uint64_t check, uint32_t id, 
         tt->ids[s] = id;
         tt->id_state[id] = ZB_TT_ID_STORED;
     }
-    zb_tt_slot slot = {check, e->score, e->move, e->depth, (uint8_t)e->bound, tt->age};
-    tt->slots[s] = slot;
+    zb_tt_write_(tt, s, check, e);
 }
 
 /* Two-tier's demotion: the deep slot's entry moves to the recent slot. */
@@ -163,9 +194,9 @@ static inline int zb_tt_replace_before_(const zb_tt_slot *a, const zb_tt_slot *b
 
 static inline void zb_tt_aging_bucket_(zb_tt *tt, size_t first, uint64_t check, uint32_t id, const zb_tt_entry *e)
 {
-    long same = zb_tt_find_(tt, first, check);
-    if (same >= 0) {
-        zb_tt_put_(tt, (size_t)same, check, id, e);
+    const zb_tt_slot *same = zb_tt_find_(tt, first, check);
+    if (same) {
+        zb_tt_put_(tt, (size_t)(same - tt->slots), check, id, e);
         return;
     }
     size_t victim = first;
@@ -180,16 +211,21 @@ static inline void zb_tt_aging_bucket_(zb_tt *tt, size_t first, uint64_t check, 
     zb_tt_put_(tt, victim, check, id, e);
 }
 
-/* Stores the entry as the policy says; id is ignored on plain tables. */
-static inline void zb_tt_place_(zb_tt *tt, uint64_t key, uint32_t id, const zb_tt_entry *e)
+/* Kept out of the caller's loop: the code of the other policies there
+ * costs the hot path registers (spills) though it never runs. */
+#if defined(__GNUC__)
+#define ZB_TT_OUT_OF_LINE_ __attribute__((noinline, unused)) /* unused: not every includer stores */
+#else
+#define ZB_TT_OUT_OF_LINE_
+#endif
+
+/* Depth-preferred, two-tier and buckets: the policies that look first. The
+ * entry comes by value: its address would escape the caller, whose probe
+ * writes to it would then oblige the compiler to reload the table's fields. */
+static ZB_TT_OUT_OF_LINE_ void zb_tt_place_choosing_(zb_tt *tt, size_t first, uint64_t check, uint32_t id,
+                                                     zb_tt_entry entry)
 {
-    tt->counters.stores++;
-    size_t first = zb_tt_bucket_(tt, key);
-    uint64_t check = zb_tt_check_(tt, key);
-    if (tt->config.policy == ZB_TT_ALWAYS_REPLACE) { /* the cheapest, first */
-        zb_tt_put_(tt, first, check, id, e);
-        return;
-    }
+    const zb_tt_entry *e = &entry;
     switch (tt->config.policy) {
     case ZB_TT_DEPTH_PREFERRED:
         zb_tt_depth_preferred_(tt, first, check, id, e);
@@ -201,6 +237,23 @@ static inline void zb_tt_place_(zb_tt *tt, uint64_t key, uint32_t id, const zb_t
         zb_tt_aging_bucket_(tt, first, check, id, e);
         break;
     }
+}
+
+/* Stores the entry with check bits check in the bucket at first, as the
+ * policy says; id is ignored on plain tables. */
+static inline void zb_tt_place_at_(zb_tt *tt, size_t first, uint64_t check, uint32_t id, const zb_tt_entry *e)
+{
+    tt->counters.stores++;
+    if (tt->config.policy == ZB_TT_ALWAYS_REPLACE) /* the cheapest, inline */
+        zb_tt_put_(tt, first, check, id, e);
+    else
+        zb_tt_place_choosing_(tt, first, check, id, *e);
+}
+
+/* Stores the entry for the key as the policy says. */
+static inline void zb_tt_place_(zb_tt *tt, uint64_t key, uint32_t id, const zb_tt_entry *e)
+{
+    zb_tt_place_at_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key), id, e);
 }
 
 /* ------------------------------------------------------------- the hot path */
@@ -221,7 +274,7 @@ static inline int zb_tt_probe_inline(zb_tt *tt, uint64_t key, zb_tt_entry *out)
 {
     if (!tt || !out)
         return 0;
-    return zb_tt_lookup_(tt, key, out) >= 0;
+    return zb_tt_lookup_(tt, key, out) != NULL;
 }
 
 static inline int zb_tt_bound_valid_(zb_tt_bound bound)
@@ -229,17 +282,31 @@ static inline int zb_tt_bound_valid_(zb_tt_bound bound)
     return bound == ZB_TT_EXACT || bound == ZB_TT_LOWER || bound == ZB_TT_UPPER;
 }
 
+/* zb_tt_store's checks and store, once the key's bucket and check bits are
+ * known. */
+static inline zb_tt_error zb_tt_store_at_(zb_tt *tt, size_t first, uint64_t check, const zb_tt_entry *entry)
+{
+    if (tt->plain_replace) { /* the usual table: no identities, no choice of slot */
+        if (!zb_tt_bound_valid_(entry->bound))
+            return ZB_TT_ERR_BOUND;
+        tt->counters.stores++;
+        zb_tt_write_(tt, first, check, entry);
+        return ZB_TT_OK;
+    }
+    if (tt->ids)
+        return ZB_TT_ERR_NEEDS_ID;
+    if (!zb_tt_bound_valid_(entry->bound))
+        return ZB_TT_ERR_BOUND;
+    zb_tt_place_at_(tt, first, check, 0, entry);
+    return ZB_TT_OK;
+}
+
 /* zb_tt_store, inline: the same arguments, checks and result. */
 static inline zb_tt_error zb_tt_store_inline(zb_tt *tt, uint64_t key, const zb_tt_entry *entry)
 {
     if (!tt || !entry)
         return ZB_TT_ERR_NULL;
-    if (tt->ids)
-        return ZB_TT_ERR_NEEDS_ID;
-    if (!zb_tt_bound_valid_(entry->bound))
-        return ZB_TT_ERR_BOUND;
-    zb_tt_place_(tt, key, 0, entry);
-    return ZB_TT_OK;
+    return zb_tt_store_at_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key), entry);
 }
 
 #ifdef __cplusplus

@@ -143,6 +143,9 @@ static void buckets_with_aging(void)
     store(tt, 1, 9);
     store(tt, 2, 0);
     CHECK_INT(tt_score(tt, pos(2)), 200);
+    zb_tt_new_search(tt); /* one slot a bucket still ages: a probe stamps the entry */
+    CHECK(zb_tt_probe(tt, pos(2), &e));
+    CHECK_INT(e.age, 1);
     zb_tt_destroy(tt);
 }
 
