@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-JLQTE3L7.js";
+} from "./chunks/chunk-CADPOXIA.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-QOWCRJXV.js";
+} from "./chunks/chunk-GJGRT2TI.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

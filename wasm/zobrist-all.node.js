@@ -1,5 +1,8 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
+  readFile
+} from "./chunks/chunk-CHXNJD5N.js";
+import {
   BOUND,
   BigIntTable,
   Paired32Table,
@@ -7,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-JLQTE3L7.js";
+} from "./chunks/chunk-CADPOXIA.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,10 +33,9 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-QOWCRJXV.js";
+} from "./chunks/chunk-GJGRT2TI.js";
 
 // wasm/all.node.js
-import { readFile } from "node:fs/promises";
 var { init, initSync } = defineEntry(createAllApi, {
   moduleUrl: () => new URL("./zobrist-all.wasm", import.meta.url),
   readFile

@@ -1,5 +1,8 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
+  readFile
+} from "./chunks/chunk-CHXNJD5N.js";
+import {
   Additive48,
   Additive48Hash,
   BigInt64,
@@ -22,10 +25,9 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-QOWCRJXV.js";
+} from "./chunks/chunk-GJGRT2TI.js";
 
 // wasm/index.node.js
-import { readFile } from "node:fs/promises";
 var { init, initSync } = defineEntry(createChessApi, {
   moduleUrl: () => new URL("./zobrist.wasm", import.meta.url),
   readFile

@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-QOWCRJXV.js";
+} from "./chunk-GJGRT2TI.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -978,6 +978,7 @@ function uciOf(code) {
   return (code >> 12 & 3) === 1 ? uci + PROMOTIONS[code >> 14 & 3] : uci;
 }
 var WARNING_COUNT = 6;
+var ALL_FIELDS = Object.freeze({ moves: true, tags: true });
 var kits = /* @__PURE__ */ new WeakMap();
 function readerKit(core, live) {
   let kit = kits.get(core);
@@ -1077,10 +1078,10 @@ function makeKit(core, live) {
     used += bytes + 7 & ~7;
     return out;
   }
-  function gameOf(h, variations) {
-    const u8 = core.bytes();
-    const textAt = h[H_TEXT];
-    const parts = decoder.decode(u8.subarray(textAt, textAt + h[H_TEXT_LEN])).split("\0");
+  function textOf(h) {
+    const textAt = h[H_TEXT], textLen = h[H_TEXT_LEN];
+    if (textLen === 0) return null;
+    const parts = decoder.decode(core.bytes().subarray(textAt, textAt + textLen)).split("\0");
     const tagCount = h[H_TAG_COUNT];
     const tags = {}, tagList = new Array(tagCount);
     for (let i = 0; i < tagCount; i++) {
@@ -1091,68 +1092,86 @@ function makeKit(core, live) {
         else tags[name] = value;
       }
     }
-    const plies = h[H_PLIES], keyCount = h[H_KEY_COUNT];
-    const game = new PgnGame();
-    game.number = h[H_NUMBER];
-    game.line = h[H_LINE];
-    game.tags = tags;
-    game.tagList = tagList;
-    game.result = parts[2 * tagCount];
-    game.fen = parts[2 * tagCount + 1];
-    game.plies = plies;
-    game.moves = plies ? copyOut(Uint16Array, h[H_MOVES], plies) : new Uint16Array(0);
-    game.keys = keyCount ? copyOut(BigUint64Array, h[H_KEYS], keyCount) : new BigUint64Array(0);
-    const bits = h[H_WARNINGS];
+    return { tags, tagList, result: parts[2 * tagCount], fen: parts[2 * tagCount + 1], errorText: parts[2 * tagCount + 2], errorFen: parts[2 * tagCount + 3] };
+  }
+  function warningsOf(bits) {
     const warnings = [];
     if (bits) {
       for (let b = 0; b < WARNING_COUNT; b++) if (bits & 1 << b) warnings.push(warningNames[b]);
     }
-    game.warnings = warnings;
+    return warnings;
+  }
+  function errorOf(h, number, text) {
     const code = h[H_ERROR];
-    if (code === 0) {
-      game.error = null;
-    } else {
-      const text = parts[2 * tagCount + 2], fen = parts[2 * tagCount + 3];
-      const chess = h[H_CHESS_ERROR];
-      const name = pgnName(code);
-      const isMove = name === "ILLEGAL_MOVE" || name === "NULL_MOVE_IN_CHECK";
-      game.error = {
-        code: `PGN_${name}`,
-        message: errorLine(game.number, tagList, h, code, text, fen),
-        line: h[H_ERR_LINE],
-        column: h[H_ERR_COLUMN],
-        offset: h[H_ERR_OFFSET],
-        ply: h[H_ERR_PLY],
-        depth: h[H_ERR_DEPTH],
-        move: isMove ? text : null,
-        text,
-        fen: fen || null,
-        chessCode: chess ? chessName(chess) : null
-      };
-    }
-    if (variations) {
-      const n = h[H_VARIATION_COUNT], at = h[H_VARIATIONS];
-      const list = new Array(n);
-      if (n) {
-        const k64 = new BigUint64Array(core.memory.buffer, at, 3 * n);
-        const u16 = new Uint16Array(core.memory.buffer, at, 12 * n);
-        const u32 = new Uint32Array(core.memory.buffer, at, 6 * n);
-        for (let i = 0; i < n; i++) {
-          list[i] = { depth: u16[12 * i + 9], ply: u32[6 * i + 5], uci: uciOf(u16[12 * i + 8]), keyBefore: k64[3 * i], key: k64[3 * i + 1] };
-        }
+    if (code === 0) return null;
+    const { tagList, errorText, errorFen } = text;
+    const chess = h[H_CHESS_ERROR];
+    const name = pgnName(code);
+    const isMove = name === "ILLEGAL_MOVE" || name === "NULL_MOVE_IN_CHECK";
+    return {
+      code: `PGN_${name}`,
+      message: errorLine(number, tagList, h, code, errorText, errorFen),
+      line: h[H_ERR_LINE],
+      column: h[H_ERR_COLUMN],
+      offset: h[H_ERR_OFFSET],
+      ply: h[H_ERR_PLY],
+      depth: h[H_ERR_DEPTH],
+      move: isMove ? errorText : null,
+      text: errorText,
+      fen: errorFen || null,
+      chessCode: chess ? chessName(chess) : null
+    };
+  }
+  function variationsOf(h) {
+    const n = h[H_VARIATION_COUNT], at = h[H_VARIATIONS];
+    const list = new Array(n);
+    if (n) {
+      const k64 = new BigUint64Array(core.memory.buffer, at, 3 * n);
+      const u16 = new Uint16Array(core.memory.buffer, at, 12 * n);
+      const u32 = new Uint32Array(core.memory.buffer, at, 6 * n);
+      for (let i = 0; i < n; i++) {
+        list[i] = { depth: u16[12 * i + 9], ply: u32[6 * i + 5], uci: uciOf(u16[12 * i + 8]), keyBefore: k64[3 * i], key: k64[3 * i + 1] };
       }
-      game.variations = list;
     }
+    return list;
+  }
+  const keysOf = (h) => h[H_KEY_COUNT] ? copyOut(BigUint64Array, h[H_KEYS], h[H_KEY_COUNT]) : new BigUint64Array(0);
+  function gameOf(h, variations) {
+    const text = textOf(h);
+    const plies = h[H_PLIES];
+    const game = new PgnGame();
+    game.number = h[H_NUMBER];
+    game.line = h[H_LINE];
+    game.tags = text.tags;
+    game.tagList = text.tagList;
+    game.result = text.result;
+    game.fen = text.fen;
+    game.plies = plies;
+    game.moves = plies ? copyOut(Uint16Array, h[H_MOVES], plies) : new Uint16Array(0);
+    game.keys = keysOf(h);
+    game.warnings = warningsOf(h[H_WARNINGS]);
+    game.error = errorOf(h, game.number, text);
+    if (variations) game.variations = variationsOf(h);
+    return game;
+  }
+  function keysGameOf(h, variations, tags) {
+    const number = h[H_NUMBER];
+    const text = h[H_ERROR] || tags ? textOf(h) : null;
+    const game = tags ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null } : { number, line: h[H_LINE], plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null };
+    if (text) game.error = errorOf(h, number, text);
+    if (variations) game.variations = variationsOf(h);
     return game;
   }
   class Reader {
     #ptr;
     #header = null;
-    constructor(variations) {
+    // fields: { moves, tags } (readPgn's options), what next() gives.
+    constructor(variations, fields = ALL_FIELDS) {
       const ptr = x.zbw_pgn_new(variations ? 1 : 0);
       if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate a PGN reader");
       this.#ptr = ptr;
       this.variations = variations;
+      this.fields = fields;
       this.pushed = 0;
       owner.adopt(this, ptr);
     }
@@ -1195,10 +1214,12 @@ function makeKit(core, live) {
     // The next game, or null when the reader needs more input (or is done).
     next() {
       const p = this.ptr;
-      const got = x.zbw_pgn_next(p);
+      const { moves, tags } = this.fields;
+      const got = x.zbw_pgn_next(p, tags ? 1 : 0);
       if (got === 0) return null;
       if (got < 0) throw new ZobristError("NO_MEMORY", "cannot describe a PGN game");
-      return gameOf(this.#headerView(p), this.variations);
+      const h = this.#headerView(p);
+      return moves ? gameOf(h, this.variations) : keysGameOf(h, this.variations, tags);
     }
     // The game last pulled (after the book builder rejected it).
     describeCurrent() {
@@ -1276,25 +1297,33 @@ async function* chunksOf(source, what) {
 }
 
 // wasm/pgn/index.js
+function expectBoolean(value, name, what) {
+  if (typeof value !== "boolean") {
+    throw new ZobristError("ARGUMENT_TYPE", `${what}: ${name} must be true or false, got ${describe(value)}`, { input: value });
+  }
+}
 function readOptions(options, what) {
-  const { variations = false, onProgress } = expectOptions(options, `${what}: options`);
-  if (typeof variations !== "boolean") {
-    throw new ZobristError("ARGUMENT_TYPE", `${what}: variations must be true or false, got ${describe(variations)}`, { input: variations });
+  const { variations = false, onProgress, moves = true, tags = true } = expectOptions(options, `${what}: options`);
+  expectBoolean(variations, "variations", what);
+  expectBoolean(moves, "moves", what);
+  expectBoolean(tags, "tags", what);
+  if (moves && !tags) {
+    throw new ZobristError("ARGUMENT", `${what}: tags: false needs moves: false (a game's SAN is made from its FEN)`, { input: options });
   }
   if (onProgress !== void 0 && typeof onProgress !== "function") {
     throw new ZobristError("ARGUMENT_TYPE", `${what}: onProgress must be a function, got ${describe(onProgress)}`, { input: onProgress });
   }
-  return { variations, onProgress };
+  return { variations, onProgress, fields: { moves, tags } };
 }
 function definePgn(core, live) {
   const { Reader } = readerKit(core, live);
   function readPgn(source, options = void 0) {
     sourceKind(source, "readPgn(source): source");
-    const { variations, onProgress } = readOptions(options, "readPgn(source, options)");
-    return games(source, variations, onProgress);
+    const { variations, onProgress, fields } = readOptions(options, "readPgn(source, options)");
+    return games(source, variations, onProgress, fields);
   }
-  async function* games(source, variations, onProgress) {
-    const reader = new Reader(variations);
+  async function* games(source, variations, onProgress, fields) {
+    const reader = new Reader(variations, fields);
     try {
       for await (const chunk of chunksOf(source, "readPgn(source)")) {
         for (let at = 0; at < chunk.length; ) {
@@ -1314,9 +1343,9 @@ function definePgn(core, live) {
     if (!kind) {
       throw new ZobristError("ARGUMENT_TYPE", `readPgnSync(text): text must be a string or a Uint8Array, got ${describe(text)}`, { input: text });
     }
-    const { variations, onProgress } = readOptions(options, "readPgnSync(text, options)");
+    const { variations, onProgress, fields } = readOptions(options, "readPgnSync(text, options)");
     const chunk = kind === "text" ? text : asBytes(text);
-    const reader = new Reader(variations);
+    const reader = new Reader(variations, fields);
     const out = [];
     try {
       for (let at = 0; at < chunk.length; ) {

@@ -432,104 +432,118 @@ function splitmix64Table(seed, count = 781) {
   return table;
 }
 
+// wasm/core/base64.js
+function bytesOfBase64(text) {
+  if (typeof Buffer === "function" && typeof Buffer.from === "function") {
+    const decoded = Buffer.from(text, "base64");
+    return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
+  }
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 // wasm/chess/polyglot-keys.js
 var BASE64 = `
-nTkkfjN3bUEq9zmABaqlx0TbAVAkYjVHnBX3PmKnauJ1g0RlSJwMiTKQrDogMAG/D7utH2EEInnoOpCP8vtgyg1+dl1YdVwQ
-Ggg4Is6v4C2WBdXw4l7DsNAh/1zROi7VQL3xXUpnLjIBE1UUb9VjlV20gyBG89nlI5+LLX/3GcwF0aGuhbSaoWefhI9uj8lx
-dEm7/4Af7Qt9Ec2xw7et8ILHcJ54HrfM8yGPHJUQeGwzFHjzr1G75kuzjeXnIZRDqmScbrz9UPyNvZijUq/UC4fSB0uB15IX
-GfPHUdPpKuG0qzDwYrGav3sFAKxCBHrEyUUsqBoJ2F0kqmxRTaJ1AEyfNEJ1AbRHFKaP1zyRCEGnG5uDRhy9kwNIi5Ww8YUP
-Y3srNP+TwEAJ0byaPdkKlDV1ZoM0od07c14rl6TEWiMYcnBw8b1ACx/LrNJZvwLn0xCnws6bZVW/mD/g/l2CRJ900U90VKgk
-UevcSrm6MDVcgsUF25qw+vz3/oo0MLJBMlOnKbm6Pd6MdMNoCBswdbm8bIcWfDPnfvSPK4MCTiAR1QXUw1G9f2Vo/KksdqJD
-TeCw9A8yp7iW1pNGDMN+XULiQMtjaJ8vbSvc2uKRlmFCiAsCNuTZUV8PSliYFxu2OfiQ9Xn5L4iTxbX0c1Y4i2PcNZ2NIxt4
-7BbKiuqYrXZTVfkAwqgtxwf7n4VamXFCUJNBeqin7V57y8ONolp/PBn8inaM9LbUY3p3gN7PwNmCSaR67g5B93mtaVUB59Ho
-FKy69Hd9V3bxRba+zN6hldq/KsggF1L8JMPJTfnI0/a7bikk8DkS6gzibAuVyYDZpJzRMr+/fMTpnWYq9CQ5OSfmrXiRFlw/
-hTXwQLl0T/FUs/T6X0DYc3KxLDISf+0r7pVNPHtBH0eahayQmiTqoXCsTNnwTyH1+bidPpmgdcKHs+KytckHsaNm5bjFT0i4
-rkqTRsw/fPIZIMBNRyZ7vYe/Asa0nirpCSI3rCN/OFn/B/ZO+O0U0I3o3KnwPMVOnBYzJk20nImz8iw9Cws47TkOX7RNARRL
-W/6ltHEnaOkeEDKRH6eJhJp0rLlk54yzT4D3oDXa+wRjBNCaCzc4xCFx5kaDAjoIW5tj65zv+AxQaqz0iYiTQhiBr8mjpwHW
-ZQMIBEB1BkTf05UznNv0p++SfbzwDCDyezL30eA2gOy5/XYg5zFiQwWn6KV9uRt3tYicbhVjCnVKdQoJzpVz989GTOyJmi+K
-9ThjnOcFuCQ8eaD/VYDvf+3myH+Ed2CdeZ6B8FvJPzGGU2uM80KKjJfXN0xgCHtzokZjfP8yhTIEP8rmDMDroJIORJU13TWe
-cOsJOxWykMxzoZIZFlkcvVZDbJ/hoaqN76xLcGM7j4G7IVeY1F33r0XyAELyTxdokw+A9OjrdGL/ZxL/z9deoa5iP9Z0aKpw
-3SxbyEvI2Px+7RINVM8t2SL+VFQBFl8cyRgA6Y+5mSmAi9aOasEDZd7EaBRbdgX2G+3jo671MwJDU5YD1sVWAqqWm1xpHMt6
-qHgy05Lv7lZllCx7PH4Rrt7S1jPK0AT2IfCFcPQg5WW0FZONfalOPJG4WeWey2NQEM/zM+DtgEoortFAvgu33cXMHYlyT6RW
-Vkj2gPEaJ0EtJVBp8Lfas5vFo473KavU7y8FQwj2oryvIEL1zFwoWEgEErq39b4qrvOvSlY9/kMZr+Wa5FFJf1JZOAPf8ehA
-9PB25l8s5vARN5YldH1a87zl0iSGgsEVnaQkPeg2mU8Gb3CzP+CQF03E3hibZxocUQOat3EkV8PAej+Awx+0tLRu6cXmSm58
-s4GaQqvmHIchoAeTOlIqIC3xb3YVmKpPdjxKE3GzaP33k8RnAuCGoNcojgEq640x3jNqKkvBxEsL9pKzjQefIyxgSnoXcyaz
-SFDnPgPrYGTPxEfx5TyOG7Bco/VkJo2ZmuGCyLyUdOik/EvU/FVYyudVF41Y/E52abl9saTAPf75tbfErMZ8lvxqgtZLhlX7
-nGhMtsTSRBeOyX0pF0Vu0GcD350pJOl+xUf1fkKnRE5443ZE58rSnv6aROk2LwX6CL01zDgzZhWTFeXrOhKazpQGG4ceBN91
-3x2fnXhLoBA7ule2iHG1ndK3re7e0fc/96JV2DvDc/jX9PJEjAzrgdlb6IzSEP+nM29S+P9HKOenQEnawxKscaL2G7bkN/21
-TypcsH9qNbOH04C9pb94WRa59+BsRTohe6JITIoP1U7zpnjK2aLjjDmwv33eQ3ui/K9Vwb+KRCQY/PaAVz+llEwFY7ifSVrD
-QOCHkxoAkw2M/6lBLrZCwWjKOQUyYRafeh7pZ9J1eeKdHWDlB29bbzgQ45m29luiMglbbUq1+bE1yrYhCd0DiqkLJEmfz6+x
-d6IloHzCxr1RPl5jTHDjMUNhwMo/aS8S2UGspEsgpFtSj3yGAsWAe1Krkr65YTmJnR36LvxVf3NyL/F19XLDSB0SYKURB/6X
-eiSaV+wMm6IEII/p6Pfy1loRDGBYuSCgDNmkl2WKVphW/SPI+XFaTChMhHudiHquBP6r+722Gct0Lh5lHGC6g5qWMuZZBK08
-iBuCoTtRueJQbmdEzZdJJLAYPbVv/Gp5Dtm5FcZu035eEehtWHPUhPZ4ZH41GaxuG4XUiNDyDMXauf5lJdiQIQ0VHYattzYV
-qGWlTtzA8BmTxCVmrvmP+5nnr+q+AAcxSMv/CG3fKFp/m2rx6/eLr1hifhoUm7ohLNFuKr15HjPTY+/18Jd5lgzio4w0Sm7t
-GoBKrbnPp0GQfzBCHXjF3lAfZe2zA00HN2JK5aSPpumVe69hcAz/TjpsJ5NOMRiK1JUDU2q8o0UIjgSVicQy4PlDruf+vyG4
-bDuOPjNhOdM2T2/6Rk7lLtYPbc7cMUIiVpY7DcpBj8AW9Q7fkeUTr+8ZVZFLYJ+TVlYBwDZOMijstTk5iH6BdbrHqaGFMSlL
-s0TEcDl7ulJl00lU2vPOvbS4Gz+pdRHitCIGEZPW9qcHFYJAHDhDTXoT8Yu+3E/1vECXsRbFJNJZuXiF4vLqKJkXCl3DEVVE
-b0IzV+fGqfkyWSjubm+HlNDkNmIosDNDVlwx996J6icw9WEUhBGUFNhz2zkSku1Pe9lOHY4X3rzH2fFoZKdulJR64FPuVuY8
-yMk4gvlHX186m/VbqR+BytmhH7s9mAjkD9IgY+3Cn8qz8lbYrKCwubAwMai0UW6ENd031YcUSK/p9ggrBVQuTuv6+jPXJUtZ
-klWrtQ1TIoC5q0zlfy0082k1AdYoKXVRxixY+X3ZSb/NRU+PGcUSarvoP07MK97L3IQrfigZ4jC6iRQuAHUDuKO8lB0KUGHL
-6fZ2DjLNgCEJx+VSvHZJL4UvVJNNpVzJgQf8zwZPz1YJiVTVH/9lgCO3DtsZVcS/wzDeQmQw9p1HFe1D6KRcCqjX5Nq3gKCN
-BXK5dPA84Lu1fS6YXhQZx+jZ7L4s89c/L+SxcXDll1ARMXuoeQXnkH+/IeyKH0XsFyXKv8sEWwCWTpFc1eKyBz4ri8vwFtZt
-vnRE45MooKz4WytPvN5Et0k1P+o5umOxHdAar81TSGofyoqS/XGfhfx8ldgnNXr6GKapkMizXr3My3AFxrnCjTvbuSxDsX8m
-qnC1tPiWlaLpTDmlSpgwf7egsXTP9vNu1NuoRymvSK0uGLwa2XBKaC3glm2vL4scucEdWx5DoH5kly1o3uMzYJRijTjQwgWE
-28DStquQpVnSczxDNcanL3512Z2Upw9NbO0ZgzdvpyuX/KrL8DC8JHt3SXsyUDsShUft37gcy5R5mZzf9wkCy8/+GTlDjpsk
-gpYm44ktldeS+uJCkfKz8WPiLBR7nDQDxni22GAoShxYc4iIUGWa5wmB3NKWqHNtn2V4mmUJpECf84/tcukFL+R57luZMFeM
-5/KOzS1J7s1WwHSlgeoX/lVE99d0sUrvez8BlfxvKQ8SFTY1ssDPV39RJtu6XgynenaVbD6vtBM9V3ShHTGrOYobCDgh9Ay0
-e0o44yU332KVARNkbR1uA02ol5oAQeipO8NuB491FdddChLyetMQ0X+dGi4evhMn2jo2GxxRV7Hc3X0gkD0MJTaDMzbQaPcH
-zmg0H3mJM4mrkJAWjdBfNEOVSzJS3CXltDjCtn+Y5ekQ3NeOOFGkktvCerVEeCK/mzzbZfgso4K2e3iWFntMhL/O0bAEjqxQ
-qRGbYDaf/r0f/3rICQS/RawS+xcYF+7nrwjakXfdqT0bDKuTbmXHRLVZ6x0E5ekyw3tFs/jW8rrDqdwijKrJ6fO4tmdaZQf/
-n8R33k7WgdpnN42OzO+Wy23YVtlNJZI2oxnOFbC02zEHOXN1HxLdXoqOhJ6zJ4Gl4ZJccShSefV0wEvxeQwO/k3aSBU8lJOK
-nSZtahzAVCx0QPuBZQjE/hMyhQPfSCKf1r97ruQ8rEBIONZfbvZ0jx4VIyjzMY3qj4QZo0jylr9yyINKWVe1EdegI6cyYLRc
-lOvIq8+1ba6fwQ0PmJmT4N5oojVbk8rmpEz+ea5Ti76dHYT8zjcUJVHSsast37Y2L9fkuecs04xlyluWt1UiEN1poNirO1Rt
-YE1Rsl+/cOJzqopWT7esnhqMHpkrlBFIqsQKJwPZvqB2Tb6uf6Tzph6ZuW5wqb6LLF6d61fvR0M6k4/uMtKZgSbm24/99a3+
-RpNWxQTsn53IdjxbCNGQjD9savhZ2ABVf3zDlCCjpUWb+yJ+vfTFzokDnXnW/Fxcj+iLVzBeKragnoyMNauW3vp+OTmDMldT
-1rbQ7MYXxpnf6iHqnnVX47Z8H6SBaAr4yh43hannJOUc/IvtDWgWOdGNhUnRQMrqTtD+fp3JEzXk2/BjRHP10hdh+TpE1a7+
-U4mOTDkQ2lVzTegYH27DmiaAsSK6oo2XKYryMchbr6t5g+7TdAhH1WbBoqGmDNiJnhfklkKj5MHttFTnutwIBVC3BMq2AsMp
-TMMX+5zd0CNmtINdnq/qIiGbl+Jv/IG9Jh5OTAozOp0f4synZRfbkNdQTfqIFu27uVcfoE3Aicgd3AMlJZsn3s8/RoiAHrmq
-9PXQXBDKskM4tlJcIaQrDjb2Diuk+mgA6zWTgDFz4M6cTNYlfFo2A68MMX0yraqKJY5agMcgTEuLiJ1iTUSIXfTRRZfmYPhV
-1DR/ZuyJQcPmme2FsN+0DSRy9iB8LQSEwqHntbRZrrWrT2RRzB1F7GN2dXKuPWF0pZ4L0QFzGigRbQAWy5SPCSz5yMoFL26f
-CwkKdWCpaOOr7t2y3eBv8VjvwQsGogaNxuV6ePvZhuAuq4ymPOgC1xShlWQBFvM2fAgo3WJOw5DXS7535hFqx4BEVq8Q9ftT
-6+nqKt9DIccDIZo57lh6MEl4f+8Xr5kkoekwDNhSBUhbReUi5LG077ScOzmVCRo21EkK1SbxRDESqPIWr5QYwgAfg3zHNQUk
-GHe1HlenZNWihTuA8X9Y7pk+HectNtMQs1mAgM5kplYlL1nPDZ8Eu9I8jhdtETYAG9oEkufkWG4h4L1QJsYZvzsJetrwiPlO
-jRTe2zC+hG75XP+iOvX29DhxcAdhs/dDymcrkenk+hZkyOUxv/U7VSQSYO1K0eh9EGwJuXLS6CJ/uhlUEOXKMHiE2bxstWnY
-Bkff7c2JSiljVz/wPiJHdE/I6VYPkbEjHblW5FAnV3m42RJ0uenU+6Lr7kfi+/zh2fHzDM2X+wnv7VPXX9ZOay5tAsNgF/Z/
-qapNINsITpu2S+jYslOWwXDLavfC1bzwmPB2pPeiMi6/hEcIBeabX5TDJR8G+QzzPgA+YWplkem5JabNBCGv82G90TB8ZuMA
-v41RCOJ+DUgkCrV6i4iLIPyHYUuvKH4H7wLN0G/9tDKhCCwEZt9sCoIV5XcAEzLI05u5w6SNts8nOCWWNDBcFGHPT5TJffk9
-G2usoq5OElt1j0UMiFcuC5WfWH1QeoNZsGPpYuBF9U1g6O1ywN/10Xtkl4VVMm+f/QgNI22oFLqMkP2bCD9FWBBvcv6B4sWQ
-eXYDOjn32VKk7AEydkygS3M+pwX65Pp3tNj3e8PlYWeeIfT5A7M/2Z12XkGftp9t0wwIi6Yepe9dlDN/v69/WxpOSCLrTXpZ
-b/5z6Btjf7Pd+Ve8Nti5ymTQ4p7qiDizCN2b39lrn2MIfnnlpX0dE+Mo4jDj4rP7HCVZ4w8JRr5yC/Xyb00uqrB3TSYcxgnb
-RD9k7Fo3EZVBEs9oZJomDtgT8vq39cXKZg0yVzgIQe5ZrCx4c/kQo+hGljh3ZxoXk7Yzq/o0afjAwPWmDvTNz8ryHs1Dd7KM
-Vyd3BxmbgXVQbBG52Q6LHdg8wmh6GSVfSinGRloxTNHtLfISFiNQl7VjXJX/cpbiIq8AOrZy6BFS52JZa/aCNZrrozrG7Maw
-lE9t4JE037ZsR77Ig6feOWrQR8QwoSEEpbHP26CrQGd8Rdgzr/B4YlCS75UKFtoLkzjmnAUrjntFWktM/jDj9WsC5jGVrQz4
-axeyJLrWvyfR4MzSW7nBad4MiaVWua5wUAZeU1ohPPacEWn6J3e4dHjt79aUrx7tbck9lSalDmjul/RT8GeR7TKrDttpZwPT
-OmhTx+cHV6cxhlztYSDzfWf++V2SYHiQHysdHxX23Jy2njiollxrZaqRGf8YTMz09DxzKHPyTBP7Sj15SpqA0jVQwjIf1hCc
-Nx9352u4QX5r+pquXsBXec0E8/8AGkd44yc1IgZEgMqfkVCL/8/BSgSaf0EGGp5g/La+Q6ny/psI3oocd5fam4+Yh+YHhzWh
-tbQHHb/HOmYjDjQ9+6CNM0Ptf1oPrmV9Ooig+7ywXGMhh0uLTS28TxveoS419qjJU8BlxsjmNSjjSh0lDnqNa9awTTt2Ud1+
-XpAnfnyzni0sBG8iBi3GfbELtFkTLQomP6nd+2fi8ZkOCbiOGRT3rxDos1rz7qs3nu3sqOJyuTPUxxi8SuiuX4FTbWARcPwg
-kbU0+IWBigbsgXf4P5AJeBkOcU+tpRVutZK/ObA2SWOJw1DIk659wawELnD4s4PytJtS5Yeh7mD7FS/j/ybaiT5mbm9priwV
-O1ROvlRMGfnoBaHikM8kViSzPJ1+0lEX50czQnty8MEKgE0Ytwl0dVfjMG2IHttPSufWo26128stjVQyFXBkyNHmSd4efyaL
-ijKKHO3+VSwHo67HliTH2oRUfdw+IDyUmQqY/VBx0mMaT/EmFu78ifb3/RQxcUIAMMBbG6My9ByNJja4FVWnhkbJ/rVdEgkC
-zOwKc7ScmSFOnSgnNV/EkhnrsClDXcsPRlnSt0OEiiyWPvLJazO+MXT4UZiwWi59Wg9UTdKx+xgDcnBzwuE0scf2qi3lmuph
-NSeHuqDXwi+YU+q2O14LNau9zdftXAhgzwXa9ayNd7BJytSM6/SnHnpMEOwhWMSm2ekqoka/cZ4TrpeNCf5VV3MEma+SFUn/
-TktwW5KQO6T/V3IiwU8KOlW2NEz5eq+uuGIiWwVbaWDKwJr73dLNtNr46YKf6Wtftf38XTEyxJgxDLOA2291A+h/u0YhejYO
-IQKuRm67EUj4VJ4aOqXgDQemmv3MQiYaxMEYv+eP6q759Iku2WvUOBrz2+Jdj0Xa9bSwsNLe7rSWKs7vqC4chARuPsqvRTzp
-8F0SloGUmkyWR4HOc0s8hJwu1ECBzl+9Ui4j85JeMZ4XfgD5/DL3kSvGCmOm87PyIiu/rmFyVgZIYondzD1ngH3HeFuO/fyA
-ivOHMcArqYAfq2TqKaLd9+TZQpMizQZanaBYxnhE8gwkwOMytwAZsCMwA7Wmz+at1Ya9AcXCF/ZeVjeIXym8K366cm2MlAlL
-Clal8L/jknLXlHaoTuINBp5MEmm6pL83F+/uRbDe5kAdlbCl/PkLxpPL4LaZwlhdZfpPInorbXnV+ehYKSUE1cK1oD9xRxpv
-WTACIrRWHgDOL4ZCygcS3Hypcj+7LomIJ4Uzg0fyugjGG7OhQeUOjBUPNh2rnewmn2pBnTgllfRkpT3JJP56yRQt5J//enw9
-DDNSSIV/qecKnDLV6uRTBebEIXjEu7kucfHOJJDSCwfxvMPSda/lGuco6Mg8M0B0lvv4OhKIRiSBoVSf1lc9pV+nhnyvNeFJ
-VphuLvPtCRuRfx3V+IhsYdINjIjI/+ZfMdcdzmSywxDxZbWH34mBkKV+YzndLPOgHvbm27GWHslwzHPZC8JuJOIaazXfDDrX
-ADqT2LKAaWIcmd7TPLiQoc8xRd4K3UKJ0ORCelUU+3J3xiHMn7Okg2ejTaxDVlUL+NYmqq8nhQk=
+QW13M34kOZ3HpaoFgDn3Kkc1YiRQAdtE4mqnYj73FZyJDJxIZUSDdb8BMCA6rJAyeSIEYR+tuw/KYPvyj5A66BBcdVhddn4N
+LeCvziI4CBqww17i8NUFltUuOtFc/yHQMi5nSl3xvUCVY9VvFFUTAeXZ80Ygg7RdzBn3fy2LnyOhmrSFrqHRBXHJj26PhJ9n
+C+0fgP+7SXTwrbfDsc0Rfcy3HniecMeCbHgQlRyPIfPmu1Gv83gUM0OUIefljbNL/FD9vG6cZKoL1K9So5i9jReS14FLB9KH
+4Srp01HH8xm/mrFi8DCrtMR6BEKsAAV7XdgJGqgsRckAdaJNUWyqJEe0AXVCNJ9MQQiRPNePphSTvRxGg5sbpw+F8bCVi0gD
+QMCT/zQre2OUCtk9mrzRCTvdoTSDZnU1I1rEpJcrXnMLQL3xcHByGOcCv1nSrMsfVWWbzsKnENNEgl3+4D+YvySoVHRP0XSf
+NTC6uUrc61H6sJrbBcWCXEGyMDSK/vf83j26uSmnUzJ1MBsIaMN0jOczfBaHbLy5IE4CgyuP9H5/vVHD1AXVEUOidiyp/Ghl
+uKcyD/Sw4E1dfsMMRpPWli+faGPLQOJCYZaR4trcK21R2eQ2AguIQrYbF5hYSg9fiC/5efWQ+DmLOFZz9LXFk3gbI42dNdxj
+dq2Y6orKFuzHLajCAPlVU0JxmVqFn/sHXu2nqHpBk1A8f1qijcPLe9S29Ix2ivwZ2cDP3oB3emP3QQ7ueqRJgujR5wFVaa15
+dld9d/S6rBSVod7MvrZF8fxSFyDIKr/a9tPI+U3JwyTqEjnwJCluu9mAyZULbOIMxHy/vzLRnKQ5OST0Kmad6T9cFpF4reYn
+8U90uUDwNYVz2EBf+vSzVCvtfxIyLLFyRx9BezxNle6h6iSakKyFmvUhT/DZTKxwwnWgmT6duPmxB8m1suKzh7hIT8W45Waj
+8nw/zEaTSq69eyZHTcAgGekqnrTGAr+HWTh/I6w3IgnQFO34TvYH/07FPPCp3OiNiZy0TSYzFpztOAsLPSzys0sUAU20Xw45
+6WgncbSl/luEiacfkTIQHrOM52S5rHSaBPvaNaD3gE/EODcLmtAEYwg6AoNG5nEhDPjvnOtjm1tCk4iJ9KxqUNYBp6PJr4EY
+RAZ1QAQIA2Wn9NucM5XT3/IgDPC8fZLv7IA24NH3MntDYjHnIHb9uXcbuX2l6KcFdQpjFW6ciLX3c5XOCQp1SoovmonsTEbP
+JLgF55xjOPV/74BV/6B5PJ1gd4R/yObtMT/JW/CBnnmMikLzjGtThnN7CGBMN9eXMoUy/3xjRqKg68AM5so/BJ413TWVRA6S
+zJCyFTsJ63C9HFkWGZKhc42qoeGfbENWgY87Y3BLrO+v913UmFchu2gXT/JCAPJFYnTr6PSAD5OhXtfP/xJn/3CqaHTWP2Ku
+/NjIS8hbLN3ZLc9UDRLtfhxfFgFUVP4iKZm5j+kAGMllA8FqjtaLgPYFdlsUaMTeAjP1rqPj7RsCVsXWA5ZTQ3rLHGlcm5aq
+Vu7vktMyeKiuEX48eyyUZfYE0Moz1tLeZeUg9HCF8CE8Tql9jZMVtFBjy57lWbiRSoDt4DPzzxDdtwu+QNGuKFakT3KJHczF
+QSca8YD2SFaz2rfwaVAlLdSrKfeOo8WbvKL2CEMFL+9YKFzM9UIgryq+9be6EgRIQ/49Vkqv865/SVHkmuWvGUDo8d8DOFlS
+8OYsX+Z28PTzWn10JZY3ERXBgoYk0uW8T5k26D0kpJ0XkOA/s3BvBhwaZ5sY3sRNw1ckcbeaA1G0tB/DgD96wHxuSubF6W60
+hxzmq0KagbMgKlI6kwegIU+qmBV2b/Et/WizcRNKPHaghuACZ8ST9zGN6yoBjijXS8TBSypqM94jnweNs5L2C7Mmcxd6SmAs
+ZGDrAz7nUEgbjjzl8UfEz5mNJmT1o1yw6HSUvMiC4ZrKWFX81Ev8pHZO/FiNF1Xn/j3ApLF9uWmWfMasxLe1+ftVhkvWgmr8
+F0TSxLZMaJzQbkUXKX3Jjn7pJCmd3wNnTkSnQn71R8We0srnRHbjePoFLzbpRJr+FWYzOMw1vQjOmhI66+UVk3XfBB6HGwaU
+EKBLeJ2fHd+dtXGItle6Oz/30d7urbfS+HPDO9hVoveB6wyMRPL016f/ENKM6FvZ5yhH//hSbzNxrBLD2klAp7X9N+S2G/ai
+szVqf7BcKk9ZeL+lvYDThyE6RWzg97kWTtUPikxIonuM46LZynim86J7Q959v7A5JESKv8FVr/yUpT9XgPb8GMNaSZ+4YwVM
+DZMAGpOH4EDBQrYuQan/jJ8WYTIFOcpo4nl10mfpHnpvW28H5WAdnaJb9raZ4xA4sfm1Sm1bCTKKA90JIbbKNbGvz59JJAup
+vcbCfKAloncx43BMY14+URIvaT/KwGFDW6QgS6SsQdl7gMUChnyPUok5Ybm+kqtSc39V/C76HZ1Iw3L1dfEvcpf+BxGlYBId
+opsM7FeaJHrW8vfo6Y8gBKAguVhgDBFamFaKZZek2QxMWnH5yCP9Vq56iJ17hEwoyxm2vfur/gSDumAcZR4udDytBFnmMpaa
+4rlRO6GCG4gkSZfNRGduUHlq/G+1PRiwftNuxhW52Q6E1HNYbegRXm6sGTV+ZHj2xQzy0IjUhRshkNglZf652hU2t62GHRUN
+GfDA3E6lZaj7j/muZiXEkzEHAL7qr+eZWijfbQj/y0ivi/fr8WqbfyG6mxQafmJYMx55vSpu0SyWeZfw9e9j0+1uSjSMo+IM
+QafPua1KgBrexXgdQjB/kAdNA7PtZR9Q6aaPpOVKYjdO/wxwYa97lYoYMU6TJ2w6RaO8alMDldTgMsSJlQSOCLghv/7nrkP5
+0zlhMz6OO2wu5U5G+m9PNiJCMdzObQ/WwI9Byg07llavE+WR3w71FpOfYEuRVRnvKDJONsABVlZ1gX6IOTm17EspMYWhqce6
+Urp7OXDERLO9zvPaVEnTZeIRdak/G7i0p/bWkxEGIrRNQzgcQIIVB/VP3L6L8RN60iTFFrGXQLwo6vLihXi5WURVEcNdCheZ
++anG51czQm+Uh29u7ihZMkMzsChiNuTQJ+qJ3vcxXFYUlBGEFGH1ME/tkhI523PYvN4Xjh1O2XuUbqdkaPHZxzzmVu5T4HqU
+X19H+YI4ycjKgR+pW/WbOuQImD27H6HZyp/C7WMg0g+5sKCs2Fbys4RuUbSoMTCwr0gUh9U33TVOLlQFKwj26VlLJdcz+vrr
+gCJTDbWrVZLzNC1/5UyruVF1KSjWATVpv0nZfflYLMZqEsUZj09FzcveK8xOP+i7MOIZKH4rhNy4A3UALhSJusthUAodlLyj
+IYDNMg529ukvSXa8UuXHCclcpU2TVC+FVs9PBs/8B4GAZf8f1VSJCb/EVRnbDrcjnfYwZELeMMMKXKToQ+0VR42ggLfa5Neo
+u+A88HS5cgXHGRRemC59tT/X8yy+7NnoUJflcHGx5C+Q5wV5qHsxEexFH4rsIb9/AFsEy7/KJRcHsuLVXJFOlm3WFvDLiys+
+rKAok+NEdL63RN68Tytb+LFjujnqPzVJakhTza8a0B2Fn3H9korKH/p6NSfYlXz8vV6zyJCpphiNwrnGBXDLzCZ/sUMsuds7
+opWW+LS1cKp/MJhKpTlM6W7z9s90saC3rUivKUeo29RoSnDZGrwYLhyLL69tluAtfqBDHlsdwblgM+PeaC2XZIQFwtA4jWKU
+WaWQq7bSwNsvp8Y1Qzxz0k0Pp5Sd2XV+K6dvN4MZ7WwkvDDwy6r8lxI7UDJ7SXd7lMscuN/tR4XLAgn335yZeSSbjkM5Gf7P
+15UtieMmloLxs/KRQuL6kgM0nHsULOJjHEooYNi2eMbnmmVQiIhzWG1zqJbS3IEJQKQJZZp4ZZ8vBely7Y/zn4xXMJlb7nnk
+ze5JLc2O8uf+F+qBpXTAVu9KsXTX90RVDylv/JUBP3tXz8CyNTYVEqcMXrrbJlF/E7SvPmyVdno5qzEdoXRXPbQM9CE4CBuK
+Yt83JeM4SnsDbh1tZBMBlanoQQCal6hN1xV1jwduwzvRENN68hIKXScTvh4uGp1/sVdRHBs2OtolDD2QIH3d3Af3aNA2M4M2
+iTOJeR80aM40X9CNFpCQq+Ul3FIyS5VD6eWYf7bCOLSSpFE4jtfcEL8ieES1esLbgqMs+GXbPJuETHsWlnh7tlCsjgSw0c6/
+vf6fNmCbEalFvwQJyHr/H+fuFxgX+xKsPandd5HaCK9Ex2Vuk6sMGzLp5QQd61m1uvLW+LNFe8PpyaqMItypw/8HZVpntrjz
+2oHWTt53xJ/Llu/Mjo03ZzaSJU3ZVthtMdu0sBXOGaNe3RIfdXM5B6WBJ7OehI6K9XlSKHFckuH+Dgx58UvAdIqTlDwVSNpN
+LFTAHGptJp3+xAhlgftAdJ8iSN8DhTITQKw85K57v9aPdPZuX9Y4SOqNMfMoIxUev5bySKMZhI8RtVdZSoPIcly0YDKnI6DX
+rm21z6vI65Tgk5mYDw3Bn+bKk1s1omjevotTrnn+TKQlFDfO/IQdnTa23y2rsdJRjNMs57nk1y8QIlW3llvKZW1UO6vYoGnd
+4nC/X7JRTWCerLdPVoqqc0gRlCuZHowaoL7ZAycKxKqm86R/rr5Ndou+qXBuuZkeQ0fvV+udXiyBmdIy7o+TOv6t9f2P2+Ym
+nZ/sBMVWk0aMkNEIWzx2yFUA2Fn4amw/RaWjIJTDfH/OxfS9fiL7m1xc/NZ5nQOJtipeMFeL6I/elqs1jIyeoFNXMoM5OX76
+mcYXxuzQttbjV3We6iHq3/gKaIGkH3y25STnqYU3Hso5FmgN7Yv8HOrKQNFJhY3RNRPJnX7+0E7S9XNEY/Db5P6u1UQ6+WEX
+VdoQOUyOiVOaw24fGOhNc5eNoroisYAmq69byDHyiinVRwh00+6DeYnYDKahosFmweSjQpbkF54FCNy651S07SnDArbKBLdQ
+I9DdnPsXw0wi6q+eXYO0Zr2B/G/il5shnTozCkxOHiaQ2xdlp8ziH7vtFoj6TVDXyInATaAfV7neJ5slJQPcHaq5HoCIRj/P
+Q7LKEFzQ9fQOK6QhXFK2OABo+qQrDvY2zuBzMYCTNesDNlp8JdZMnIqqrTJ9MQyvS0wgx4BajiVdiERNYp2Ii1X4YOaXRdH0
+w0GJ7GZ/NNQNtN+whe2Z5oQELXwg9nIkta5ZtLXnocLsRR3MUWRPq3RhPa5ydXZjKBpzAdELnqUJj5TLFgBtEZ9uLwXKyPks
+42ipYHUKCQvxb+Ddst3uq40GogYLwe9Y4IbZ+3h65cbXAug8poyrLjbzFgFklaEUkMNOYt0oCHzHahHmd75L11P79RCvVkSA
+xyFD3yrq6esweljuOZohAySZrxfvf3hJSAVS2Aww6aHvtLHkIuVFWzYaCZU5O5y0MUTxJtUKSdTCGJSvFvKoEiQFNcd8gx8A
+1WSnVx61dxjuWH/xgDuFohDTNi3nHT6ZVqZkzoCAWbO7BJ8Nz1kvJQA2EW0XjjzSbljk55IE2hu/GcYmUL3gIU75iPDaegk7
+boS+MNveFI309vU6ov9c+UP3s2EHcHE4Fvrk6ZErZ8pVO/W/MeXIZH3o0UrtYBIkIujScrkJbBAwyuUQVBm6f9hptWy82YR4
+KUqJze3fRwZ0RyI+8D9XYyOxkQ9W6chPeVcnUORWuR371Om5dBLZuOH8++JH7uuiCfuXzQzz8dlrTtZf11Pt73/2F2DDAm0u
+m04I2yBNqqnBllOy2OhLtvC81cL3astwLjKi96R28Jhfm+YFCEeEv/MM+QYfJcOU6ZFlamE+AD7zryEEzaYluQDjZnww0b1h
+SA1+4ghRjb8gi4iLerUKJAd+KK9LYYf8MrT9b9DNAu8KbN9mBCwIocgyEwB35RWCz7aNpMO5m9MUXDA0liU4Jz35fcmUT89h
+WxJOrqKsaxsLLleIDEWPdVmDelB9WJ+VTfVF4GLpY7DR9d/Acu3oYJ9vMlWFl2R7uhSobSMNCP1YRT8Im/2QjJDF4oH+cm8Q
+Utn3OToDdnlLoEx2MgHspHf65PoFpz5zZ2Hlw3v32LTZP7MD+fQhnm2ftp9BXnad76UeposIDNNbf6+/fzOUXVl6TesiSE4a
+s39jG+hz/m/Kudg2vFf53bM4iOqe4tBkY59r2d+b3QgTHX2l5Xl+CPuz4uMw4ijjvkYJD+NZJRyqLk1v8vULctsJxhwmTXew
+lRE3WuxkP0QOJppkaM8SQcrF9bf68hPY7kEIOFcyDWajEPlzeCysWRcaZ3c4lkbo+Gk0+qsztpPPzfQOpvXAwIyyd0PNHvLK
+dYGbGQd3J1cdiw7ZuRFsUF8lGXpowjzY0UwxWkbGKUqXUCMWEvIt7eKWcv+VXGO1EehytjoAryI1gvZrWWLnUrDG7MY6o+ua
+tt80keBtT5Q53qeDyL5HbAQhoTDER9BqZ0CroNvPsaViePCvM9hFfAvaFgqV75JQe44rBZzmOJP14zD+TEtaRfgMrZUx5gJr
+J7/WuiSyF2tpwblb0szg0XCuuValiQze9jwhWlNeBlB0uHcn+mkRnO0er5TW7+14aA6lJpU9yW3tkWfwU/SX7tMDZ2nbDqsy
+p1cH58dTaDp98yBh7VyGMZB4YJJd+f5nnNz2FR8dKx9la1yWqDietvTMTBj/GZGqE0zycyhzPPTSgJpKeT1K+5wQ1h8ywlA1
+fkG4a+d3Hzd5V8Berpr6a3hHGgD/8wTNyoBEBiI1J+NKwc//i1CRn2CeGgZBf5oEm/7yqUO+tvyb2pd3HIreCKE1hwfmh5iP
+ZjrHvx0HtLUzjaD7PTQOI31lrg9af+1DY1ywvPugiDpPvC1Ni0uHIcmo9jUuod4bKDXmyMZlwFNrjXoOJR1K437dUXY7TbDW
+LZ6zfH4nkF59xi0GIm8ELCYKLRNZtAuxmfHiZ/vdqT+v9xQZjrgJDjer7vNas+gQM7ly4qjs7Z5fruhKvBjH1CD8cBFgbVOB
+BoqBhfg0tZF4CZA/+HeB7G4Vpa1PcQ4ZY0k2sDm/krXBfa6TyFDDifKDs/hwLgSsYO6hh+VSm7SJ2ib/4y8V+xUsrmlvbmY+
++RlMVL5OVDtWJM+Q4qEF6BdR0n6dPLMkwfBye0IzR+d1dAm3GE2ACk/bHohtMONXy9u1bqPW50rIZHAVMlSNLYsmfx7eSebR
+LFX+7RyKMoraxySWx66jB5Q8ID7cfVSEY9JxUP2YCpmJ/O4WJvFPGgBCcTEU/ff2HPQyoxtbwDCGp1UVuDYmjQIJEl21/slG
+IZmctHMK7MySxF81JyidTg/LXUMpsOsZLIqEQ7fSWUYxvjNryfI+ln0uWrCYUfh0GPux0k1UD1qxNOHCc3ByA2HqmuUtqvbH
+L8LXoLqHJzU1C147tupTmGAIXO3Xzb2rsHeNrPXaBc8ep/TrjNTKSabEWCHsEEx6nnG/RqIq6dlXVf4JjZeuE/9JFZKvmQRz
+pDuQkltwS046Ck/BInJX/66vevlMNLZVYGlbBVsiYri0zdLd+5rAyl9r6Z+C6fjamMQyMV38/bUDdW/bgLMMMQ42eiFGu3/o
+SBG7bkauAiEN4KU6Gp5U+BomQsz9mqYHruqP578YwcQ41GvZLon0+dpFj13i2/MatO7e0rCwtPWEHC6o784qluk8Ra/KPm4E
+TJqUgZYSXfCEPEtzzoFHlr1fzoFA1C6cnjFekvMjLlKR9zL8+QB+F/Kz86ZjCsYrBlZyYa6/KyKAZz3M3YliSID8/Y5beMd9
+gKkrwDGH84r33aIp6mSrH1oGzSKTQtnkDPJEeMZYoJ2wGQC3MuPAJK3mz6a1AzAj9hfCxQG9htUrvClfiDdWXksJlIxtcrp+
+cpLjv/ClVgoGDeJOqHaU1ze/pLppEkyeQObesEXu7xfGC/n8pbCVHV1Ywpm24MuTeW0reiJP+mXVBCUpWOj51W8aR3E/oLXC
+AB5WtCICMFncEgfKQoYvzoiJLrs/cql8CLryR4MzhSeMDuVBobMbxibsnasdNg8V9JUlOJ1Bap/Jev4kyT2lZD18ev+f5C0U
+56l/hUhSMwwFU+Tq1TKcCi65u8R4IcTmBwvSkCTO8XEa5a910sO88XRAMzzI6CjnJEaIEjr4+5alPVfWn1ShgUnhNa98hqdf
+Gwnt8y5umFZhbIj41R1/kV/m/8iIjA3SEMOyZM4d1zGQgYnfh7Vl8aDzLN05Y36lyR6Wsdvm9h4kbsIL2XPMcNc6DN81axri
+YmmAstiTOgChkLg8096ZHIlC3QreRTHPcvsUVXpC5NCDpLOfzCHGdwtVVkOsTaNnCYUnr6om1vg=
 `;
+var COUNT = 781;
 var keys;
 function polyglotKeys() {
   if (keys === void 0) {
-    const text = atob(BASE64.replace(/\s/g, ""));
-    const swap = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 7 : 0;
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i ^ swap] = text.charCodeAt(i);
-    keys = new BigUint64Array(bytes.buffer);
+    keys = new BigUint64Array(COUNT);
+    const bytes = new Uint8Array(keys.buffer);
+    bytes.set(bytesOfBase64(BASE64));
+    if (new Uint8Array(new Uint16Array([1]).buffer)[0] === 0) {
+      for (let k = 0; k < bytes.length; k += 8) bytes.subarray(k, k + 8).reverse();
+    }
   }
   return keys.slice();
 }
@@ -588,7 +602,7 @@ function chessjsParts() {
   return { table, castling };
 }
 function build(name, table, castling16, ep, turn, halfmoveBuckets) {
-  const t = BigUint64Array.from(table);
+  const t = new BigUint64Array(table);
   const castling = new BigUint64Array(16);
   for (let r = 0; r < 16; r++) {
     if (castling16) castling[r] = castling16[r];
@@ -676,6 +690,7 @@ function register(l) {
 }
 var isLayout = (value) => layouts.has(value);
 var isBuiltIn = (l) => named.get(l?.name) === l;
+var isPolyglot = (l) => named.get("polyglot") === l;
 function keyOfFeatures(l, features, halfmove = 0) {
   l = layout(l);
   let key = 0n, rights = 0, white = false;
@@ -700,11 +715,10 @@ var KeySets = class {
   constructor(core) {
     this.core = core;
     this.sets = /* @__PURE__ */ new Map();
-    this.polyglot = layout("polyglot");
   }
   // The key set's pointer for a Layout (0: Polyglot's, the module's default).
   acquire(l) {
-    if (l === this.polyglot) return 0;
+    if (isPolyglot(l)) return 0;
     let set = this.sets.get(l);
     if (!set) {
       set = { ptr: this.#create(l), users: 0, kept: isBuiltIn(l) };
@@ -1555,21 +1569,19 @@ function defineCensus(core) {
   return { census };
 }
 
-// wasm/chess/write-lines.js
+// wasm/chess/write-joined.js
 var CHUNK = 256;
-var NEWLINE = 10;
 var encoder = new TextEncoder();
-function writeLines(core, strings, length) {
-  if (strings.length <= CHUNK) return core.writeInput(strings.join("\n"));
+function writeJoined(core, strings, length) {
+  if (strings.length <= CHUNK) return core.writeInput(strings.join(""));
   const u8 = (core.input.need(length), core.bytes());
   let at = core.input.ptr;
   for (let i = 0; i < strings.length; i += CHUNK) {
     const end = Math.min(i + CHUNK, strings.length);
-    const text = strings.slice(i, end).join("\n");
+    const text = strings.slice(i, end).join("");
     const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
-    if (read !== text.length || written !== text.length) return core.writeInput(strings.join("\n"));
+    if (read !== text.length || written !== text.length) return core.writeInput(strings.join(""));
     at += text.length;
-    if (end < strings.length) u8[at++] = NEWLINE;
   }
   return length;
 }
@@ -1578,41 +1590,45 @@ function writeLines(core, strings, length) {
 var KEY_COUNT = 781;
 function defineBulk(core, keySets = new KeySets(core)) {
   const x = core.x;
-  const layoutFrom = (options, what) => layoutOf(expectOptions(options, `${what}: options`), what);
+  const withKeys = (options, what, fn) => options === void 0 ? fn(0) : keySets.with(layoutOf(expectOptions(options, `${what}: options`), what), fn);
   function keyOfFen(fen, options = void 0) {
     expectShortString(fen, "keyOfFen(fen): fen", FEN_TEXT_MAX);
-    const layout2 = layoutFrom(options, "keyOfFen(fen, options)");
-    return keySets.with(layout2, (keys2) => {
-      const len = core.writeInput(fen);
-      const out = core.output.need(8);
-      const err = x.zbw_key_of_fen(keys2, core.input.ptr, len, out);
-      if (err) throw core.fenError(err, fen);
-      return new BigUint64Array(core.memory.buffer, out, 1)[0];
-    });
+    if (options === void 0) return keyOfFenWith(0, fen);
+    return withKeys(options, "keyOfFen(fen, options)", (keys2) => keyOfFenWith(keys2, fen));
   }
+  function keyOfFenWith(keys2, fen) {
+    const len = core.writeInput(fen);
+    const out = core.output.need(8);
+    const err = x.zbw_key_of_fen(keys2, core.input.ptr, len, out);
+    if (err) throw core.fenError(err, fen);
+    return core.u64()[out >> 3];
+  }
+  let lengths = new Uint16Array(256);
   function keysOfFens(fens, options = void 0) {
     if (!Array.isArray(fens)) {
       throw new ZobristError("ARGUMENT_TYPE", `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
     }
-    let length = fens.length - 1;
-    for (let i = 0; i < fens.length; i++) {
+    const n = fens.length;
+    if (lengths.length < n) lengths = new Uint16Array(Math.max(n, 2 * lengths.length));
+    let length = 0;
+    for (let i = 0; i < n; i++) {
       const fen = fens[i];
       if (typeof fen !== "string" || fen.length > FEN_TEXT_MAX) expectShortString(fen, `keysOfFens(fens): fens[${i}]`, FEN_TEXT_MAX);
-      if (fen.includes("\n")) throw new ZobristError("ARGUMENT", `keysOfFens(fens): fens[${i}] contains a newline`, { index: i, input: fen });
+      lengths[i] = fen.length;
       length += fen.length;
     }
-    const layout2 = layoutFrom(options, "keysOfFens(fens, options)");
-    return keySets.with(layout2, (keys2) => {
-      const len = writeLines(core, fens, Math.max(length, 0));
-      const out = core.output.need(8 * fens.length);
-      const err = x.zbw_keys_of_fens(keys2, core.input.ptr, len, out, fens.length);
+    return withKeys(options, "keysOfFens(fens, options)", (keys2) => {
+      writeJoined(core, fens, length);
+      const out = core.output.need(10 * n);
+      new Uint16Array(core.bytes().buffer, out + 8 * n, n).set(lengths.subarray(0, n));
+      const err = x.zbw_keys_of_fens(keys2, core.input.ptr, out + 8 * n, out, n);
       if (err) {
         const index = x.zbw_last_index();
         const error = core.fenError(err, fens[index], `Invalid FEN at index ${index}`);
         error.index = index;
         throw error;
       }
-      return new BigUint64Array(core.memory.buffer, out, fens.length).slice();
+      return new BigUint64Array(core.bytes().buffer, out, n).slice();
     });
   }
   function replay(moves, options = void 0) {
@@ -1662,8 +1678,7 @@ function defineBulk(core, keySets = new KeySets(core)) {
   }
   function featuresOfFen(fen, options = void 0) {
     expectShortString(fen, "featuresOfFen(fen): fen", FEN_TEXT_MAX);
-    const layout2 = layoutFrom(options, "featuresOfFen(fen, options)");
-    return keySets.with(layout2, (keys2) => {
+    return withKeys(options, "featuresOfFen(fen, options)", (keys2) => {
       const scratch = core.scratch(keys2);
       const len = core.writeInput(fen);
       const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
@@ -1706,6 +1721,7 @@ function defineChess(core, live) {
 // wasm/core/core.js
 var encoder2 = new TextEncoder();
 var decoder = new TextDecoder();
+var SHORT_TEXT = 20;
 function guard(fn, core) {
   const fail = (error) => {
     if (!(error instanceof WebAssembly.RuntimeError)) throw error;
@@ -1811,12 +1827,14 @@ var Core = class {
     this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);
     this.u32 = new Uint32Array(this.memory.buffer);
+    this.u64s = new BigUint64Array(this.memory.buffer);
     this.input = new Region(this, 1024);
+    this.inputBytes = null;
     this.output = new Region(this, 4096);
   }
-  // The memory as bytes and as little-endian u32 words. Growing the memory
-  // detaches the old buffer, leaving these views empty: a length test, since
-  // reading memory.buffer is slow on a hot path.
+  // The memory as bytes, as little-endian u32 words and as u64 values.
+  // Growing the memory detaches the old buffer, leaving these views empty: a
+  // length test, since reading memory.buffer is slow on a hot path.
   bytes() {
     if (this.u8.length === 0) this.u8 = new Uint8Array(this.memory.buffer);
     return this.u8;
@@ -1825,20 +1843,34 @@ var Core = class {
     if (this.u32.length === 0) this.u32 = new Uint32Array(this.memory.buffer);
     return this.u32;
   }
+  u64() {
+    if (this.u64s.length === 0) this.u64s = new BigUint64Array(this.memory.buffer);
+    return this.u64s;
+  }
   // Copies a string into the input region, one byte per UTF-16 unit, so
   // offsets the C side reports are indices into the JS string. Anything not
   // ASCII becomes 0x80, which no parser accepts (and comments skip).
   // No allocation per call. Returns the length.
   writeInput(text) {
     const n = text.length;
-    const ptr = this.input.need(n > 128 ? 3 * n : n);
+    const ptr = this.input.need(n > SHORT_TEXT ? 3 * n : n);
+    if (n > SHORT_TEXT && encoder2.encodeInto(text, this.inputView(ptr, 3 * n)).written === n) return n;
     const u8 = this.bytes();
-    if (n > 128 && encoder2.encodeInto(text, u8.subarray(ptr, ptr + 3 * n)).written === n) return n;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       u8[ptr + i] = c < 128 ? c : 128;
     }
     return n;
+  }
+  // A view of the input region from ptr (encodeInto writes at a view's
+  // start), kept: making one costs about as much as encoding a FEN. A grown
+  // memory empties it, a grown region moves it.
+  inputView(ptr, length) {
+    let view = this.inputBytes;
+    if (view === null || view.length < length || view.byteOffset !== ptr) {
+      view = this.inputBytes = this.bytes().subarray(ptr, ptr + this.input.size);
+    }
+    return view;
   }
   readString(ptr, len) {
     return decoder.decode(this.bytes().subarray(ptr, ptr + len));
@@ -2045,6 +2077,7 @@ export {
   splitmix64,
   splitmix64Table,
   defineKeySpace,
+  bytesOfBase64,
   polyglotKeys,
   layout,
   keyOfFeatures,
