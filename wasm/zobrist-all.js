@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-CADPOXIA.js";
+} from "./chunks/chunk-WX6TLNHA.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-GJGRT2TI.js";
+} from "./chunks/chunk-6W2PXKYB.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-GJGRT2TI.js";
+} from "./chunk-6W2PXKYB.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

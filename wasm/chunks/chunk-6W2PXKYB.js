@@ -434,8 +434,9 @@ function splitmix64Table(seed, count = 781) {
 
 // wasm/core/base64.js
 function bytesOfBase64(text) {
-  if (typeof Buffer === "function" && typeof Buffer.from === "function") {
-    const decoded = Buffer.from(text, "base64");
+  const NodeBuffer = globalThis.Buffer;
+  if (typeof NodeBuffer === "function" && typeof NodeBuffer.from === "function") {
+    const decoded = NodeBuffer.from(text, "base64");
     return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
   }
   const binary = atob(text);
