@@ -97,7 +97,20 @@ static int init_magics(magic_entry *entries, bitboard *table, const bitboard *ma
  * answers for code that may run first, such as zb_key_of_fen's FEN checks. */
 int zb_slider_tables_ready;
 
-bitboard zb_slider_attacks_by_rays(int sq, bitboard occupied, int bishop) { return ray_attacks(sq, occupied, bishop); }
+/* A ray with no slider of its kind on it is skipped, as most are; on the
+ * others, the first piece is the attacker if it is such a slider. */
+bitboard zb_slider_attackers_by_rays(int sq, bitboard occupied, bitboard rooks, bitboard bishops)
+{
+    bitboard attackers = 0;
+    for (int dir = 0; dir < 8; dir++) {
+        bitboard sliders = dir < 4 ? rooks : bishops, ray = rays[dir][sq];
+        if (!(ray & sliders))
+            continue;
+        bitboard blockers = ray & (occupied | sliders);
+        attackers |= BB(ray_goes_down(dir) ? 63 - __builtin_clzll(blockers) : bb_lsb(blockers)) & sliders;
+    }
+    return attackers;
+}
 
 void zb_bitboards_init_basic(void)
 {

@@ -71,7 +71,8 @@ bitboard slider_relevant_mask(int sq, int bishop);
 void zb_bitboards_init_basic(void);
 int zb_bitboards_init_sliders(void);
 extern int zb_slider_tables_ready;
-/* A slider's attacks from the rays: right before the slider stage, slower after. */
-bitboard zb_slider_attacks_by_rays(int sq, bitboard occupied, int bishop);
+/* The rooks (or queens) among `rooks` and the bishops (or queens) among
+ * `bishops` that attack sq, from the rays: before the slider stage. */
+bitboard zb_slider_attackers_by_rays(int sq, bitboard occupied, bitboard rooks, bitboard bishops);
 
 #endif

@@ -286,11 +286,11 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
 
     *where = fields[1].offset;
     bitboard occ = occupied(b);
-    if (attackers_to_early(b, king_square(b, them), occ) & b->by_color[us])
+    if (attackers_to_early(b, king_square(b, them), occ, b->by_color[us]))
         return ZB_ERR_FEN_OPPONENT_IN_CHECK;
     /* One move checks with at most two pieces, and one of two is a slider
      * uncovered by the other's move: two knights or pawns never check together. */
-    bitboard checkers = attackers_to_early(b, king_square(b, us), occ) & b->by_color[them];
+    bitboard checkers = attackers_to_early(b, king_square(b, us), occ, b->by_color[them]);
     bitboard leapers = b->by_type[ZB_KNIGHT] | b->by_type[ZB_PAWN];
     bitboard others = checkers & (checkers - 1); /* all but one checker */
     if (others && (bb_more_than_one(others) || !(checkers & ~leapers)))

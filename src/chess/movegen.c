@@ -121,7 +121,7 @@ int ep_in_key_by_rule(const zb_position *pos, int ep_square, int mover)
     for (bitboard b = zb_pawn_attacks[mover][ep_square] & pieces_of(pos, capturer, ZB_PAWN); b;) {
         int from = bb_pop(&b);
         bitboard after = (occupied(pos) ^ BB(from) ^ BB(captured)) | BB(ep_square);
-        if (!(attackers_to_early(pos, ksq, after) & enemies))
+        if (!attackers_to_early(pos, ksq, after, enemies))
             return 1;
     }
     return 0;

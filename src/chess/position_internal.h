@@ -80,16 +80,16 @@ static inline bitboard line_blockers(const zb_position *pos, int color, int ksq,
     return blockers;
 }
 
-/* attackers_to for code that may run before zb_init's slider stage (the
- * FEN checks, which zb_key_of_fen runs without it): sliders by their rays. */
-static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboard occ)
+/* The pieces of `among` attacking sq, for code that may run before zb_init's
+ * slider stage (the FEN checks, which zb_key_of_fen runs without it): then
+ * sliders by their rays. */
+static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboard occ, bitboard among)
 {
     if (zb_slider_tables_ready)
-        return attackers_to(pos, sq, occ);
-    bitboard rooks = pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN];
-    bitboard bishops = pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN];
-    return leaper_attackers_to(pos, sq) | (zb_slider_attacks_by_rays(sq, occ, 0) & rooks) |
-           (zb_slider_attacks_by_rays(sq, occ, 1) & bishops);
+        return attackers_to(pos, sq, occ) & among;
+    bitboard rooks = (pos->by_type[ZB_ROOK] | pos->by_type[ZB_QUEEN]) & among;
+    bitboard bishops = (pos->by_type[ZB_BISHOP] | pos->by_type[ZB_QUEEN]) & among;
+    return (leaper_attackers_to(pos, sq) & among) | zb_slider_attackers_by_rays(sq, occ, rooks, bishops);
 }
 
 /* zb_init's first stage only: what zb_key_of_fen needs. */

@@ -16,6 +16,11 @@ void test_attacks(void)
                 occupied &= zb_splitmix64_next(&state);
             mismatches += rook_attacks(sq, occupied) != slider_attacks_slow(sq, occupied, 0);
             mismatches += bishop_attacks(sq, occupied) != slider_attacks_slow(sq, occupied, 1);
+            /* What the FEN checks use before the tables exist: the sliders
+             * (random pieces of the occupancy) that attack sq. */
+            bitboard rooks = occupied & zb_splitmix64_next(&state), bishops = occupied & zb_splitmix64_next(&state);
+            bitboard attackers = (slider_attacks_slow(sq, occupied, 0) & rooks) | (slider_attacks_slow(sq, occupied, 1) & bishops);
+            mismatches += zb_slider_attackers_by_rays(sq, occupied, rooks, bishops) != attackers;
         }
         for (int to = 0; to < 64; to++) {
             bitboard through = slider_attacks_slow(sq, 0, 0) & BB(to) ? slider_attacks_slow(sq, BB(to), 0) & slider_attacks_slow(to, BB(sq), 0)
