@@ -12,9 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { ZobristError, init } from 'zobrist-wasm/all';
 import { zb, requireCli, START } from './helpers.js';
+import { createAllApi } from '../../wasm/all-api.js';
+import { imports } from '../../wasm/core/loader.js';
 
 const ECO = '/usr/share/pgn-extract/eco.pgn';
 const DEMO_BOOK = fileURLToPath(new URL('../../build/demo/eco-book.bin', import.meta.url));
+const ALL_MODULE = new URL('../../wasm/zobrist-all.wasm', import.meta.url);
 const RANDOM_GAMES = fileURLToPath(new URL('../../build/random-games', import.meta.url));
 const throwsCode = (fn, code) => assert.throws(fn, (e) => e instanceof ZobristError && e.code === code, `expected ${code}`);
 const rejectsCode = (promise, code) => assert.rejects(promise, (e) => e instanceof ZobristError && e.code === code, `expected ${code}`);
@@ -226,6 +229,28 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     } finally {
       table.free();
     }
+  });
+
+  it('a SAN the module cannot intern (its memory used up) still arrives, and lookups go on once memory is freed', () => {
+    // A module of its own, whose memory the test can use up through its raw exports.
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(ALL_MODULE)), imports);
+    const own = createAllApi(instance), x = instance.exports;
+    const small = own.openBook(readFileSync(DEMO_BOOK));
+    const expected = book.moves(START);
+    assert.ok(new Set(expected.map((m) => m.san)).size > 5);
+    // Without SAN first: the lookup's output region exists, the table of SAN texts not yet.
+    assert.deepEqual(small.moves(START, { san: false }), expected.map(({ san, ...rest }) => rest));
+    const held = [];
+    for (let size = 2 ** 29; size >= 16; size /= 2) {
+      for (let p; (p = x.zbw_alloc(size)) !== 0;) held.push(p);
+    }
+    assert.equal(x.zbw_alloc(16), 0, 'memory is not used up');
+    // Every SAN now comes without an id, as text in its record.
+    assert.deepEqual(small.moves(START), expected);
+    for (const p of held) x.zbw_free(p);
+    assert.deepEqual(small.moves(START), expected);
+    assert.deepEqual(small.moves(positions(30).at(-1)), book.moves(positions(30).at(-1)));
+    small.free();
   });
 
   it('bad positions: FEN errors with the chess codes, ARGUMENT_TYPE, ARGUMENT', () => {
