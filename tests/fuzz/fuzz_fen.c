@@ -10,8 +10,12 @@
  * On failure:  the error offset is within the input, and the position (set
  *              beforehand to a non-trivial one with a move in its history) is
  *              unchanged.
+ * Either way:  zb_key_of_fen as a fresh process runs it, its checks by rays
+ *              before the slider tables exist, gives the same verdict, offset
+ *              and key.
  */
 #include "fuzz_common.h"
+#include "bitboard.h" /* zb_slider_tables_ready */
 
 /* The position before each input: ep square, all rights, one ply of history. */
 #define PRIOR_FEN "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
@@ -61,6 +65,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size)
 
     size_t offset = (size_t)-1;
     err = zb_position_set_fen(pos, data, size, &offset);
+
+    /* The same FEN as the first call in a fresh process reads it. */
+    uint64_t cold_key = 0;
+    size_t cold_offset = (size_t)-1;
+    zb_slider_tables_ready = 0;
+    zb_error cold = zb_key_of_fen(NULL, data, size, &cold_key, &cold_offset);
+    zb_slider_tables_ready = 1;
+    CHECK(cold == err, "zb_key_of_fen before the slider tables: %s, set_fen: %s", zb_error_name(cold), zb_error_name(err));
+    CHECK(err != ZB_OK ? cold_offset == offset : cold_key == zb_position_key(pos),
+          "zb_key_of_fen before the slider tables: offset %zu key %016llx, set_fen: offset %zu key %016llx", cold_offset,
+          (unsigned long long)cold_key, offset, (unsigned long long)zb_position_key(pos));
     if (err != ZB_OK) {
         CHECK((unsigned)err < ZB_ERR_COUNT_, "unknown error code %d", (int)err);
         CHECK(err >= ZB_ERR_FEN_EMPTY && err <= ZB_ERR_FEN_IMPOSSIBLE_CHECK,
