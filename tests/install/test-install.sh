@@ -2,6 +2,7 @@
 # make install into a temporary prefix, then build a C and a C++ program
 # against it with pkg-config, linked dynamically and statically, and run
 # them: each prints the Polyglot key of the start position and a Go key.
+# The README's C examples are built and run against it too.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 prefix=$(mktemp -d)
@@ -28,6 +29,28 @@ c++ -std=c++17 -Wall -Werror -x c++ $cflags tests/install/hello.c $libs -o "$pre
 check "C++, shared" env LD_LIBRARY_PATH="$prefix/lib" "$prefix/hello-cxx"
 cc -std=c11 -Wall -Werror $cflags tests/install/hello.c "$prefix/lib/libzobrist.a" -o "$prefix/hello-static"
 check "C, static" "$prefix/hello-static"
+# The README's C examples (its ```c blocks, in order: the table, the table
+# inline, the core) compile against the installed headers and run, given
+# the few variables they use without declaring.
+readme_block() { awk -v n="$1" '/^```c$/ { k++; inside = (k == n); next } /^```/ { inside = 0 } inside' README.md; }
+{
+    echo '#include <stdio.h>'
+    echo '#include <string.h>'
+    for n in 1 2 3; do readme_block "$n" | sed -n '/^#include/p'; done
+    echo 'int main(void) {'
+    echo '    const char *fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";'
+    echo '    size_t where = 0; uint64_t key = 1, child_key = 2; int depth = 3, score = 4; unsigned move = 5;'
+    echo '    {'; readme_block 1; echo '    }'
+    echo '    { zb_tt_config config = {10, 16, ZB_TT_ALWAYS_REPLACE, 0, 0}; zb_tt *tt;'
+    echo '      if (zb_tt_create(&config, &tt) != ZB_TT_OK) return 1;'
+    echo '      zb_tt_entry e = {1, 2, ZB_TT_LOWER, 3, 0};'; readme_block 2 | sed '/^#include/d'; echo '      zb_tt_destroy(tt); }'
+    echo '    {'; readme_block 3 | sed '/^#include/d'; echo '    }'
+    echo '    printf("%s\n", "463b96181691fc9c 2b6bf245fb168207"); /* what check expects: the blocks ran to the end */'
+    echo '    return 0;'
+    echo '}'
+} > "$prefix/hello-readme.c"
+cc -std=c11 -Wall -Werror -Wno-unused-variable -Wno-unused-but-set-variable $cflags "$prefix/hello-readme.c" $libs -o "$prefix/hello-readme"
+check "the README's C examples" env LD_LIBRARY_PATH="$prefix/lib" "$prefix/hello-readme"
 checks=$((checks + 1))
 soname=$(objdump -p "$prefix/lib/libzobrist.so" | awk '/SONAME/ { print $2 }')
 [[ $soname == libzobrist.so.* ]] || { failures=$((failures + 1)); echo "FAILED: soname '$soname'" >&2; }
