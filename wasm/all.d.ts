@@ -8,7 +8,7 @@ import type { BookApi } from './book/index.js';
 import type { TtApi } from './tt/index.js';
 
 export * from './index.js';
-export { UTTT_START, UTTT_FEATURES } from './uttt/index.js';
+export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
 export { Paired32Table, BigIntTable, TT_BOUND } from './tt/index.js';
 export type { TtOptions, TtConfig, TtEntry, TtCounters, TtOutcome, TtPolicy, TranspositionTable, TranspositionTableConstructor } from './tt/index.js';
 

@@ -62,3 +62,5 @@ export interface UtttApi {
 
 export const UTTT_START: string;
 export const UTTT_FEATURES: number;
+/** The hashes utttCensus counts colliding pairs of, as CENSUS_HASHES does for chess. */
+export const UTTT_CENSUS_HASHES: readonly { id: string; bits: number; label: string }[];
