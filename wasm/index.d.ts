@@ -30,6 +30,8 @@ export class ZobristError extends Error {
   readonly index?: number;
   /** The position (FEN) in which a move was rejected. */
   readonly fen?: string;
+  /** UtttPosition and GoPosition play(): the position (its text) in which a move was rejected. */
+  readonly position?: string;
   /** openBook(): the first bad entry's index (BOOK_TRUNCATED, BOOK_UNSORTED, BOOK_BAD_MOVE). */
   readonly entry?: number;
   /** buildBook(): the rejected game's number, and where in the input (1-based line and byte column). */

@@ -117,7 +117,7 @@ describe('the TypeScript declarations describe the API as it is', function () {
     }
   });
 
-  it('the records: a book move, a PGN game, a ZobristError', () => {
+  it('the records: a book move, a PGN game and its error', () => {
     const book = zb.openBook(oneEntryBook());
     const [move] = book.moves(START);
     book.free();
@@ -125,12 +125,29 @@ describe('the TypeScript declarations describe the API as it is', function () {
     assertMembers('BookMove', move, declaredMembers('zobrist-wasm/all', 'BookMove'), { both: true });
     const [game] = zb.readPgnSync('[Event "e"]\n\n1. e4 e5 *\n');
     assertMembers('PgnGame', game, declaredMembers('zobrist-wasm/all', 'PgnGame'), { both: true });
-    const error = (() => { try { zb.keyOfFen('bad'); } catch (e) { return e; } })();
-    assert.ok(error instanceof all.ZobristError);
-    // Its own fields (code, input, offset): Error.prototype's are the platform's.
+    assertMembers('PgnGameError', zb.readPgnSync('1. e4 e4 *\n')[0].error, declaredMembers('zobrist-wasm/all', 'PgnGameError'), { both: true });
+  });
+
+  it("errors carry only declared fields, whatever failed", async () => {
     const declared = declaredMembers('zobrist-wasm/all', 'ZobristError').map(([n]) => n);
-    assert.ok(Object.keys(error).length >= 2, Object.keys(error).join());
-    assert.deepEqual(Object.keys(error).filter((n) => !declared.includes(n)), [], 'ZobristError: fields at run time but not declared');
-    assertMembers('ZobristError', error, declaredMembers('zobrist-wasm/all', 'ZobristError'));
+    const failures = {
+      'a FEN': () => zb.keyOfFen('bad'),
+      'a FEN in a list': () => zb.keysOfFens([START, 'bad']),
+      'a game': () => zb.replay(['e4', 'e4']),
+      'a move': () => new zb.Position().play('e5'),
+      'a book': () => zb.openBook(new Uint8Array(17)),
+      'a book build': () => zb.buildBook('[Event "x"]\n\n1. e4 e4 *\n'),
+      'a UTTT move': () => new zb.UtttPosition().play('z9'),
+      'a Go move': () => new zb.GoPosition(undefined, { size: 9 }).play('Z1'),
+      'a table': () => new zb.TranspositionTable({ indexBits: 99 }),
+      'a scheme move': () => zb.createScheme('paired32').applyMove({ from: 'e2', to: 'e9' }),
+    };
+    for (const [what, fail] of Object.entries(failures)) {
+      const error = await (async () => { try { await fail(); } catch (e) { return e; } })();
+      assert.ok(error instanceof all.ZobristError, `${what}: ${error}`);
+      // Its own fields: Error.prototype's are the platform's.
+      assert.deepEqual(Object.keys(error).filter((n) => !declared.includes(n)), [], `${what} (${error.code}): fields at run time but not declared`);
+      assertMembers(`ZobristError from ${what}`, error, declaredMembers('zobrist-wasm/all', 'ZobristError'));
+    }
   });
 });
