@@ -37,5 +37,5 @@ export type LayoutSpec = Layout | 'polyglot' | 'stockfish' | 'chessjs' | (string
 export function layout(spec?: LayoutSpec): Layout;
 /** The key of a feature list (780 meaning white to move) under a layout; halfmove for Stockfish's buckets. */
 export function keyOfFeatures(layout: LayoutSpec, features: Iterable<number>, halfmove?: number): bigint;
-/** What a layout with halfmoveBuckets XORs in for a halfmove clock (0n otherwise). */
-export function halfmoveKey(layout: Layout, halfmove: number): bigint;
+/** What a layout with halfmoveBuckets XORs in for a halfmove clock (an integer from 0; 0n otherwise). */
+export function halfmoveKey(layout: LayoutSpec, halfmove: number): bigint;

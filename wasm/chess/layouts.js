@@ -12,7 +12,7 @@
 //                 clock's 8-ply bucket is XORed in
 // The C core builds the same layouts (src/chess/chess_keys.c,
 // foreign_layouts.c); tests check the tables are equal.
-import { ZobristError, describe, expectOptions } from '../core/errors.js';
+import { ZobristError, describe, expectInteger, expectOptions } from '../core/errors.js';
 import { polyglotKeys } from './polyglot-keys.js';
 import { splitmix64Table, toSeed } from '../keys/splitmix64.js';
 
@@ -189,6 +189,10 @@ export const isPolyglot = (l) => named.get('polyglot') === l;
 // featuresOfFen gives them) under a layout; halfmove matters for Stockfish's.
 export function keyOfFeatures(l, features, halfmove = 0) {
   l = layout(l);
+  if (features === null || typeof features !== 'object' || typeof features[Symbol.iterator] !== 'function') {
+    throw new ZobristError('ARGUMENT_TYPE', `keyOfFeatures(layout, features): features must be an array (or iterable) of feature indices, got ${describe(features)}`, { input: features });
+  }
+  expectInteger(halfmove, 'keyOfFeatures(layout, features, halfmove): halfmove', 0, 0xffffffff);
   let key = 0n, rights = 0, white = false;
   for (const f of features) {
     if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError('ARGUMENT', `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
@@ -198,11 +202,19 @@ export function keyOfFeatures(l, features, halfmove = 0) {
   }
   key ^= l.castling[rights];
   if (white === (l.turn === 'white')) key ^= l.table[TURN];
-  return key ^ halfmoveKey(l, halfmove);
+  return key ^ bucketKey(l, halfmove);
 }
 
-// What a layout with halfmoveBuckets XORs in for a halfmove clock.
+// What a layout with halfmoveBuckets XORs in for a halfmove clock: the
+// public form checks its arguments (any layout spec, as keyOfFeatures).
 export function halfmoveKey(l, halfmove) {
+  l = layout(l);
+  expectInteger(halfmove, 'halfmoveKey(layout, halfmove): halfmove', 0, 0xffffffff); // a Position's clock is a uint32
+  return bucketKey(l, halfmove);
+}
+
+// The same for a Layout and a clock already checked (the schemes' path).
+export function bucketKey(l, halfmove) {
   if (!l.halfmoveBuckets || halfmove < 14) return 0n;
   return (BigInt(Math.floor((halfmove - 14) / 8)) * 6364136223846793005n + 1442695040888963407n) & MASK;
 }

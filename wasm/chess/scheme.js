@@ -19,7 +19,7 @@
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
 import { chessJsPosition } from './from-chessjs.js';
-import { layout as toLayout, halfmoveKey } from './layouts.js';
+import { layout as toLayout, bucketKey } from './layouts.js';
 import { epCaptureLegal } from './ep-legal.js';
 
 export const FEATURES = 781;
@@ -190,7 +190,7 @@ export class Scheme {
     if (bucket === this.bucket) return;
     if (this.bucket !== -1) this.removeKey(BUCKET);
     if (bucket !== -1) {
-      this.setKeyAt(BUCKET, halfmoveKey(this.#layout, halfmove));
+      this.setKeyAt(BUCKET, bucketKey(this.#layout, halfmove));
       this.insertKey(BUCKET);
     }
     this.bucket = bucket;

@@ -63,21 +63,24 @@ export function checkKey(key, what) {
   if (typeof key !== 'bigint') throw new ZobristError('ARGUMENT_TYPE', `${what}: key must be a BigInt, got ${describe(key)}`, { input: key });
 }
 
+// Each check tests typeof first: a bit operation on a BigInt or a Symbol
+// would throw a TypeError of its own instead of the ZobristError.
+
 // A key half: an int32 (as Paired32 keeps them) or a uint32 (hi >>> 0).
 export function checkHalves(hi, lo, what) {
-  if ((hi | 0) !== hi && hi >>> 0 !== hi) bad(hi, `${what}: hi`, 'an integer', 'a 32-bit integer');
-  if ((lo | 0) !== lo && lo >>> 0 !== lo) bad(lo, `${what}: lo`, 'an integer', 'a 32-bit integer');
+  if (typeof hi !== 'number' || ((hi | 0) !== hi && hi >>> 0 !== hi)) bad(hi, `${what}: hi`, 'an integer', 'a 32-bit integer');
+  if (typeof lo !== 'number' || ((lo | 0) !== lo && lo >>> 0 !== lo)) bad(lo, `${what}: lo`, 'an integer', 'a 32-bit integer');
 }
 
 export function checkId(id, what) {
-  if (id >>> 0 !== id) bad(id, `${what}: id`, 'an integer', 'from 0 to 4294967295');
+  if (typeof id !== 'number' || id >>> 0 !== id) bad(id, `${what}: id`, 'an integer', 'from 0 to 4294967295');
 }
 
 // depth int8, score int16, move uint16; bound any integer (the table
 // answers TT_BOUND for one not 1..3, as C does).
 export function checkPayload(depth, score, bound, move, what) {
-  if ((depth << 24 >> 24) !== depth) bad(depth, `${what}: depth`, 'an integer', 'from -128 to 127');
-  if ((score << 16 >> 16) !== score) bad(score, `${what}: score`, 'an integer', 'from -32768 to 32767');
-  if ((bound | 0) !== bound) bad(bound, `${what}: bound`, 'an integer (1 exact, 2 lower, 3 upper)', 'a 32-bit integer');
-  if ((move & 0xffff) !== move) bad(move, `${what}: move`, 'an integer', 'from 0 to 65535');
+  if (typeof depth !== 'number' || (depth << 24 >> 24) !== depth) bad(depth, `${what}: depth`, 'an integer', 'from -128 to 127');
+  if (typeof score !== 'number' || (score << 16 >> 16) !== score) bad(score, `${what}: score`, 'an integer', 'from -32768 to 32767');
+  if (typeof bound !== 'number' || (bound | 0) !== bound) bad(bound, `${what}: bound`, 'an integer (1 exact, 2 lower, 3 upper)', 'a 32-bit integer');
+  if (typeof move !== 'number' || (move & 0xffff) !== move) bad(move, `${what}: move`, 'an integer', 'from 0 to 65535');
 }

@@ -1,0 +1,92 @@
+// Every method of the API called with wrong arguments: whatever they are
+// (missing, null, NaN, huge, BigInt, Symbol, strings, arrays, objects,
+// functions), a call either works or throws a ZobristError with a code,
+// never a TypeError of the platform's or a WebAssembly trap, and the module
+// stays usable. The methods are found on the objects themselves, so a new
+// one is covered without being listed here.
+import assert from 'node:assert/strict';
+import * as zw from 'zobrist-wasm/all';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const ODD = [undefined, null, 0, -1, 1.5, NaN, Infinity, 2 ** 53, -(2 ** 31), 2 ** 32, '', ' ', 'e4', 'x'.repeat(5000), '\u0000',
+  '\u00e9', 1n, -1n, 2n ** 64n, [], [1], [''], ['e4'], {}, { fen: 1 }, { layout: 'nope' }, { seed: 'x' }, { san: 1 },
+  () => 1, Symbol('s'), new Uint8Array(3), new Uint8Array(0), true];
+// Long-running by design (a census, an audit, a deep perft) with valid
+// arguments, and what ends an object's life.
+const SKIPPED = /^(free|census|utttCensus|goCensus|perft|perftDivide|audit|auditRank)$/;
+
+// A one-entry Polyglot book: the start position, e2e4.
+function oneEntryBook() {
+  const bytes = new Uint8Array(16), view = new DataView(bytes.buffer);
+  view.setBigUint64(0, 0x463b96181691fc9cn);
+  view.setUint16(8, 4 | 3 << 3 | 4 << 6 | 1 << 9);
+  view.setUint16(10, 1);
+  return bytes;
+}
+
+function methodsOf(object) {
+  const names = new Set(Object.keys(object));
+  const proto = Object.getPrototypeOf(object);
+  if (proto && proto !== Object.prototype) for (const n of Object.getOwnPropertyNames(proto)) names.add(n);
+  return [...names].filter((n) => n !== 'constructor' && !SKIPPED.test(n) && typeof object[n] === 'function' && !/^[A-Z]/.test(n));
+}
+
+describe('every method, given wrong arguments, throws a ZobristError and leaves the module usable', function () {
+  this.timeout(120000);
+
+  it('module functions, the API object, and each kind of object it makes', async () => {
+    const zb = await zw.init();
+    const words = new zb.KeySpace(20, { seed: 1n });
+    const targets = {
+      module: Object.fromEntries(Object.entries(zw).filter(([n, v]) => typeof v === 'function' && !/^[A-Z]/.test(n))),
+      zb,
+      position: new zb.Position(),
+      words,
+      hash: words.hash('paired32'),
+      uttt: new zb.UtttPosition(),
+      go: new zb.GoPosition(undefined, { size: 9 }),
+      table: new zb.TranspositionTable({ indexBits: 8, checkBits: 8 }),
+      paired32Table: new zw.Paired32Table({ indexBits: 8, checkBits: 8 }),
+      bigIntTable: new zw.BigIntTable({ indexBits: 8, checkBits: 8 }),
+      scheme: zb.createScheme('paired32'),
+      bigint64: new zw.BigInt64(zw.polyglotKeys()),
+      additive48: new zw.Additive48(zw.polyglotKeys()),
+      book: zb.openBook(oneEntryBook()),
+    };
+    const problems = new Map(), pending = [];
+    const note = (label, error) => {
+      if (error instanceof zw.ZobristError && error.code !== 'WASM_TRAP' && typeof error.code === 'string') return;
+      const key = `${label}: ${error?.constructor?.name} ${error?.code ?? ''} ${String(error?.message).slice(0, 120)}`;
+      problems.set(key, (problems.get(key) ?? 0) + 1);
+    };
+    const call = (label, fn) => {
+      try {
+        const result = fn();
+        if (result && typeof result.then === 'function') pending.push(result.then(() => {}, (e) => note(label, e)));
+      } catch (error) {
+        note(label, error);
+      }
+    };
+    let calls = 0;
+    for (const [name, target] of Object.entries(targets)) {
+      for (const method of methodsOf(target)) {
+        for (const a of ODD) {
+          const label = (args) => `${name}.${method}(${args})`;
+          call(label(typeof a), () => target[method](a));
+          call(label(`START, ${typeof a}`), () => target[method](START, a));
+          for (const b of ODD.slice(0, 12)) call(label(`${typeof a}, ${typeof b}`), () => target[method](a, b));
+          calls += 14;
+        }
+      }
+    }
+    await Promise.all(pending);
+    assert.ok(calls > 30000, `${calls} calls`);
+    assert.deepEqual([...problems.keys()], [], 'calls that threw something other than a ZobristError');
+    // Still usable: keys, moves, a book lookup.
+    assert.equal(zb.keyOfFen(START), 0x463b96181691fc9cn);
+    assert.equal(new zb.Position().play('e4').keyHex, '823c9b50fd114196');
+    const book = zb.openBook(oneEntryBook());
+    assert.deepEqual(book.moves(START).map((m) => m.uci), ['e2e4']);
+    book.free();
+  });
+});
