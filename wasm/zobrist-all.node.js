@@ -10,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-WX6TLNHA.js";
+} from "./chunks/chunk-5SLWNJAH.js";
 import {
   Additive48,
   Additive48Hash,
@@ -33,7 +33,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-6W2PXKYB.js";
+} from "./chunks/chunk-C6LFKRKX.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

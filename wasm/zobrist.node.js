@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-6W2PXKYB.js";
+} from "./chunks/chunk-C6LFKRKX.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

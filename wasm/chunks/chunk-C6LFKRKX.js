@@ -694,6 +694,10 @@ var isBuiltIn = (l) => named.get(l?.name) === l;
 var isPolyglot = (l) => named.get("polyglot") === l;
 function keyOfFeatures(l, features, halfmove = 0) {
   l = layout(l);
+  if (features === null || typeof features !== "object" || typeof features[Symbol.iterator] !== "function") {
+    throw new ZobristError("ARGUMENT_TYPE", `keyOfFeatures(layout, features): features must be an array (or iterable) of feature indices, got ${describe(features)}`, { input: features });
+  }
+  expectInteger(halfmove, "keyOfFeatures(layout, features, halfmove): halfmove", 0, 4294967295);
   let key = 0n, rights = 0, white = false;
   for (const f of features) {
     if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError("ARGUMENT", `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
@@ -703,9 +707,14 @@ function keyOfFeatures(l, features, halfmove = 0) {
   }
   key ^= l.castling[rights];
   if (white === (l.turn === "white")) key ^= l.table[TURN];
-  return key ^ halfmoveKey(l, halfmove);
+  return key ^ bucketKey(l, halfmove);
 }
 function halfmoveKey(l, halfmove) {
+  l = layout(l);
+  expectInteger(halfmove, "halfmoveKey(layout, halfmove): halfmove", 0, 4294967295);
+  return bucketKey(l, halfmove);
+}
+function bucketKey(l, halfmove) {
   if (!l.halfmoveBuckets || halfmove < 14) return 0n;
   return BigInt(Math.floor((halfmove - 14) / 8)) * 6364136223846793005n + 1442695040888963407n & MASK2;
 }
@@ -1243,7 +1252,7 @@ var Scheme = class {
     if (bucket === this.bucket) return;
     if (this.bucket !== -1) this.removeKey(BUCKET);
     if (bucket !== -1) {
-      this.setKeyAt(BUCKET, halfmoveKey(this.#layout, halfmove));
+      this.setKeyAt(BUCKET, bucketKey(this.#layout, halfmove));
       this.insertKey(BUCKET);
     }
     this.bucket = bucket;

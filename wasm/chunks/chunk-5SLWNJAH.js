@@ -15,7 +15,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-6W2PXKYB.js";
+} from "./chunk-C6LFKRKX.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -328,17 +328,17 @@ function checkKey(key, what) {
   if (typeof key !== "bigint") throw new ZobristError("ARGUMENT_TYPE", `${what}: key must be a BigInt, got ${describe(key)}`, { input: key });
 }
 function checkHalves(hi, lo, what) {
-  if ((hi | 0) !== hi && hi >>> 0 !== hi) bad(hi, `${what}: hi`, "an integer", "a 32-bit integer");
-  if ((lo | 0) !== lo && lo >>> 0 !== lo) bad(lo, `${what}: lo`, "an integer", "a 32-bit integer");
+  if (typeof hi !== "number" || (hi | 0) !== hi && hi >>> 0 !== hi) bad(hi, `${what}: hi`, "an integer", "a 32-bit integer");
+  if (typeof lo !== "number" || (lo | 0) !== lo && lo >>> 0 !== lo) bad(lo, `${what}: lo`, "an integer", "a 32-bit integer");
 }
 function checkId(id, what) {
-  if (id >>> 0 !== id) bad(id, `${what}: id`, "an integer", "from 0 to 4294967295");
+  if (typeof id !== "number" || id >>> 0 !== id) bad(id, `${what}: id`, "an integer", "from 0 to 4294967295");
 }
 function checkPayload(depth2, score, bound2, move, what) {
-  if (depth2 << 24 >> 24 !== depth2) bad(depth2, `${what}: depth`, "an integer", "from -128 to 127");
-  if (score << 16 >> 16 !== score) bad(score, `${what}: score`, "an integer", "from -32768 to 32767");
-  if ((bound2 | 0) !== bound2) bad(bound2, `${what}: bound`, "an integer (1 exact, 2 lower, 3 upper)", "a 32-bit integer");
-  if ((move & 65535) !== move) bad(move, `${what}: move`, "an integer", "from 0 to 65535");
+  if (typeof depth2 !== "number" || depth2 << 24 >> 24 !== depth2) bad(depth2, `${what}: depth`, "an integer", "from -128 to 127");
+  if (typeof score !== "number" || score << 16 >> 16 !== score) bad(score, `${what}: score`, "an integer", "from -32768 to 32767");
+  if (typeof bound2 !== "number" || (bound2 | 0) !== bound2) bad(bound2, `${what}: bound`, "an integer (1 exact, 2 lower, 3 upper)", "a 32-bit integer");
+  if (typeof move !== "number" || (move & 65535) !== move) bad(move, `${what}: move`, "an integer", "from 0 to 65535");
 }
 
 // wasm/tt/slots.js
