@@ -91,7 +91,8 @@ export interface BookApi {
    * same options (polyglot make-book's rules; the FEN tag is honoured).
    * Rejects as the CLI stops: a game the reader rejects (its PGN_ code and
    * line, with `game`, `line`, `column`, `ply`), a null move
-   * (BOOK_NULL_MOVE); bad options: ARGUMENT_TYPE, ARGUMENT. WASM memory
+   * (BOOK_NULL_MOVE); bad options: ARGUMENT_TYPE, ARGUMENT; a source that
+   * fails (a stream that errors): its own error, as it came. WASM memory
    * stays about 30 MB whatever the source's size: the games' plies are kept
    * out of it in sorted runs (Blobs), merged at the end.
    */

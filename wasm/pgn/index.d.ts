@@ -150,8 +150,9 @@ export interface PgnApi {
    * The games of a PGN source, one at a time, in constant memory:
    * `for await (const game of zb.readPgn(source)) ...`. Arguments are
    * checked at once (ARGUMENT_TYPE); a chunk that is neither bytes nor a
-   * string fails the loop with ARGUMENT_TYPE. Leaving the loop early frees
-   * the reader at once and cancels a stream.
+   * string fails the loop with ARGUMENT_TYPE. A source that fails (a stream
+   * that errors) fails the loop with its own error, as it came. Leaving the
+   * loop early frees the reader at once and cancels a stream.
    */
   readPgn(source: PgnSource, options: ReadPgnKeysOptions): AsyncGenerator<PgnKeysGame, void, undefined>;
   readPgn(source: PgnSource, options?: ReadPgnOptions): AsyncGenerator<PgnGame, void, undefined>;
