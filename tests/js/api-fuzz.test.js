@@ -38,7 +38,8 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
     const zb = await zw.init();
     const words = new zb.KeySpace(20, { seed: 1n });
     const targets = {
-      module: Object.fromEntries(Object.entries(zw).filter(([n, v]) => typeof v === 'function' && !/^[A-Z]/.test(n))),
+      // init and initSync make whole modules: init.test.js checks their arguments.
+      module: Object.fromEntries(Object.entries(zw).filter(([n, v]) => typeof v === 'function' && !/^[A-Z]/.test(n) && !/^init/.test(n))),
       zb,
       position: new zb.Position(),
       words,
@@ -53,16 +54,18 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
       additive48: new zw.Additive48(zw.polyglotKeys()),
       book: zb.openBook(oneEntryBook()),
     };
-    const problems = new Map(), pending = [];
+    const problems = new Map();
     const note = (label, error) => {
       if (error instanceof zw.ZobristError && error.code !== 'WASM_TRAP' && typeof error.code === 'string') return;
       const key = `${label}: ${error?.constructor?.name} ${error?.code ?? ''} ${String(error?.message).slice(0, 120)}`;
       problems.set(key, (problems.get(key) ?? 0) + 1);
     };
-    const call = (label, fn) => {
+    // A promise (buildBook) is awaited before the next call: builds in
+    // flight together would each hold their buffers.
+    const call = async (label, fn) => {
       try {
         const result = fn();
-        if (result && typeof result.then === 'function') pending.push(result.then(() => {}, (e) => note(label, e)));
+        if (result && typeof result.then === 'function') await result;
       } catch (error) {
         note(label, error);
       }
@@ -72,14 +75,13 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
       for (const method of methodsOf(target)) {
         for (const a of ODD) {
           const label = (args) => `${name}.${method}(${args})`;
-          call(label(typeof a), () => target[method](a));
-          call(label(`START, ${typeof a}`), () => target[method](START, a));
-          for (const b of ODD.slice(0, 12)) call(label(`${typeof a}, ${typeof b}`), () => target[method](a, b));
+          await call(label(typeof a), () => target[method](a));
+          await call(label(`START, ${typeof a}`), () => target[method](START, a));
+          for (const b of ODD.slice(0, 12)) await call(label(`${typeof a}, ${typeof b}`), () => target[method](a, b));
           calls += 14;
         }
       }
     }
-    await Promise.all(pending);
     assert.ok(calls > 30000, `${calls} calls`);
     assert.deepEqual([...problems.keys()], [], 'calls that threw something other than a ZobristError');
     // Still usable: keys, moves, a book lookup.
@@ -88,5 +90,12 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
     const book = zb.openBook(oneEntryBook());
     assert.deepEqual(book.moves(START).map((m) => m.uci), ['e2e4']);
     book.free();
+    for (const o of Object.values(targets)) o.free?.();
+    // What the calls made and dropped goes now, not during another file's
+    // test of the FinalizationRegistry in this worker.
+    for (let round = 0; round < 100 && zb.stats().livePositions > 0 && globalThis.gc; round++) {
+      globalThis.gc();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   });
 });
