@@ -93,8 +93,9 @@ static int init_magics(magic_entry *entries, bitboard *table, const bitboard *ma
     return 0;
 }
 
-/* Set once the slider tables are filled: until then, ray_attacks (below)
- * answers for code that may run first, such as zb_key_of_fen's FEN checks. */
+/* Set once the slider tables are filled: until then, the rays
+ * (zb_slider_attackers_by_rays, below) answer for code that may run first,
+ * such as zb_key_of_fen's FEN checks. */
 int zb_slider_tables_ready;
 
 /* A ray with no slider of its kind on it is skipped, as most are; on the
