@@ -6,6 +6,7 @@
 // one is covered without being listed here.
 import assert from 'node:assert/strict';
 import * as zw from 'zobrist-wasm/all';
+import * as main from 'zobrist-wasm';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const ODD = [undefined, null, 0, -1, 1.5, NaN, Infinity, 2 ** 53, -(2 ** 31), 2 ** 32, '', ' ', 'e4', 'x'.repeat(5000), '\u0000',
@@ -31,10 +32,54 @@ function methodsOf(object) {
   return [...names].filter((n) => n !== 'constructor' && !SKIPPED.test(n) && typeof object[n] === 'function' && !/^[A-Z]/.test(n));
 }
 
+// Calls every method of every target with the wrong arguments; returns
+// what threw anything but a ZobristError, and how many calls were made.
+async function fuzz(targets) {
+  const problems = new Map();
+  const note = (label, error) => {
+    if (error instanceof zw.ZobristError && error.code !== 'WASM_TRAP' && typeof error.code === 'string') return;
+    const key = `${label}: ${error?.constructor?.name} ${error?.code ?? ''} ${String(error?.message).slice(0, 120)}`;
+    problems.set(key, (problems.get(key) ?? 0) + 1);
+  };
+  // A promise (buildBook) is awaited before the next call: builds in
+  // flight together would each hold their buffers.
+  const call = async (label, fn) => {
+    try {
+      const result = fn();
+      if (result && typeof result.then === 'function') await result;
+    } catch (error) {
+      note(label, error);
+    }
+  };
+  let calls = 0;
+  for (const [name, target] of Object.entries(targets)) {
+    for (const method of methodsOf(target)) {
+      for (const a of ODD) {
+        const label = (args) => `${name}.${method}(${args})`;
+        await call(label(typeof a), () => target[method](a));
+        await call(label(`START, ${typeof a}`), () => target[method](START, a));
+        for (const b of ODD.slice(0, 12)) await call(label(`${typeof a}, ${typeof b}`), () => target[method](a, b));
+        calls += 14;
+      }
+    }
+  }
+  return { problems: [...problems.keys()], calls };
+}
+
+// Frees the targets, then lets the FinalizationRegistry take what the calls
+// made and dropped now, not during another file's test of it in this worker.
+async function cleanUp(zb, targets) {
+  for (const o of Object.values(targets)) o.free?.();
+  for (let round = 0; round < 100 && zb.stats().livePositions > 0 && globalThis.gc; round++) {
+    globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('every method, given wrong arguments, throws a ZobristError and leaves the module usable', function () {
   this.timeout(120000);
 
-  it('module functions, the API object, and each kind of object it makes', async () => {
+  it('zobrist-wasm/all: module functions, the API object, and each kind of object it makes', async () => {
     const zb = await zw.init();
     const words = new zb.KeySpace(20, { seed: 1n });
     const targets = {
@@ -54,48 +99,28 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
       additive48: new zw.Additive48(zw.polyglotKeys()),
       book: zb.openBook(oneEntryBook()),
     };
-    const problems = new Map();
-    const note = (label, error) => {
-      if (error instanceof zw.ZobristError && error.code !== 'WASM_TRAP' && typeof error.code === 'string') return;
-      const key = `${label}: ${error?.constructor?.name} ${error?.code ?? ''} ${String(error?.message).slice(0, 120)}`;
-      problems.set(key, (problems.get(key) ?? 0) + 1);
-    };
-    // A promise (buildBook) is awaited before the next call: builds in
-    // flight together would each hold their buffers.
-    const call = async (label, fn) => {
-      try {
-        const result = fn();
-        if (result && typeof result.then === 'function') await result;
-      } catch (error) {
-        note(label, error);
-      }
-    };
-    let calls = 0;
-    for (const [name, target] of Object.entries(targets)) {
-      for (const method of methodsOf(target)) {
-        for (const a of ODD) {
-          const label = (args) => `${name}.${method}(${args})`;
-          await call(label(typeof a), () => target[method](a));
-          await call(label(`START, ${typeof a}`), () => target[method](START, a));
-          for (const b of ODD.slice(0, 12)) await call(label(`${typeof a}, ${typeof b}`), () => target[method](a, b));
-          calls += 14;
-        }
-      }
-    }
+    const { problems, calls } = await fuzz(targets);
     assert.ok(calls > 30000, `${calls} calls`);
-    assert.deepEqual([...problems.keys()], [], 'calls that threw something other than a ZobristError');
+    assert.deepEqual(problems, [], 'calls that threw something other than a ZobristError');
     // Still usable: keys, moves, a book lookup.
     assert.equal(zb.keyOfFen(START), 0x463b96181691fc9cn);
     assert.equal(new zb.Position().play('e4').keyHex, '823c9b50fd114196');
     const book = zb.openBook(oneEntryBook());
     assert.deepEqual(book.moves(START).map((m) => m.uci), ['e2e4']);
     book.free();
-    for (const o of Object.values(targets)) o.free?.();
-    // What the calls made and dropped goes now, not during another file's
-    // test of the FinalizationRegistry in this worker.
-    for (let round = 0; round < 100 && zb.stats().livePositions > 0 && globalThis.gc; round++) {
-      globalThis.gc();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await cleanUp(zb, targets);
+  });
+
+  it('zobrist-wasm: the same on the main module (its own allocator and table)', async () => {
+    const zb = await main.init();
+    const words = new zb.KeySpace(20, { seed: 1n });
+    const targets = { zb, position: new zb.Position(), words, hash: words.hash('bigint64'), scheme: zb.createScheme('additive48') };
+    const { problems, calls } = await fuzz(targets);
+    assert.ok(calls > 10000, `${calls} calls`);
+    assert.deepEqual(problems, [], 'calls that threw something other than a ZobristError');
+    assert.equal(zb.keyOfFen(START), 0x463b96181691fc9cn);
+    assert.equal(new zb.Position().play('e4').keyHex, '823c9b50fd114196');
+    assert.equal(zb.keysOfFens([START]).length, 1);
+    await cleanUp(zb, targets);
   });
 });
