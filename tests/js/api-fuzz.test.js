@@ -7,23 +7,15 @@
 import assert from 'node:assert/strict';
 import * as zw from 'zobrist-wasm/all';
 import * as main from 'zobrist-wasm';
+import { START, bookOf, field } from './helpers.js';
 
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const ODD = [undefined, null, 0, -1, 1.5, NaN, Infinity, 2 ** 53, -(2 ** 31), 2 ** 32, '', ' ', 'e4', 'x'.repeat(5000), '\u0000',
   '\u00e9', 1n, -1n, 2n ** 64n, [], [1], [''], ['e4'], {}, { fen: 1 }, { layout: 'nope' }, { seed: 'x' }, { san: 1 },
   () => 1, Symbol('s'), new Uint8Array(3), new Uint8Array(0), true];
 // Long-running by design (a census, an audit, a deep perft) with valid
 // arguments, and what ends an object's life.
+const START_KEY = 0x463b96181691fc9cn;
 const SKIPPED = /^(free|census|utttCensus|goCensus|perft|perftDivide|audit|auditRank)$/;
-
-// A one-entry Polyglot book: the start position, e2e4.
-function oneEntryBook() {
-  const bytes = new Uint8Array(16), view = new DataView(bytes.buffer);
-  view.setBigUint64(0, 0x463b96181691fc9cn);
-  view.setUint16(8, 4 | 3 << 3 | 4 << 6 | 1 << 9);
-  view.setUint16(10, 1);
-  return bytes;
-}
 
 function methodsOf(object) {
   const names = new Set(Object.keys(object));
@@ -97,15 +89,15 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
       scheme: zb.createScheme('paired32'),
       bigint64: new zw.BigInt64(zw.polyglotKeys()),
       additive48: new zw.Additive48(zw.polyglotKeys()),
-      book: zb.openBook(oneEntryBook()),
+      book: zb.openBook(bookOf([[START_KEY, field('e2e4')]])),
     };
     const { problems, calls } = await fuzz(targets);
     assert.ok(calls > 30000, `${calls} calls`);
     assert.deepEqual(problems, [], 'calls that threw something other than a ZobristError');
     // Still usable: keys, moves, a book lookup.
-    assert.equal(zb.keyOfFen(START), 0x463b96181691fc9cn);
+    assert.equal(zb.keyOfFen(START), START_KEY);
     assert.equal(new zb.Position().play('e4').keyHex, '823c9b50fd114196');
-    const book = zb.openBook(oneEntryBook());
+    const book = zb.openBook(bookOf([[START_KEY, field('e2e4')]]));
     assert.deepEqual(book.moves(START).map((m) => m.uci), ['e2e4']);
     book.free();
     await cleanUp(zb, targets);
@@ -118,7 +110,7 @@ describe('every method, given wrong arguments, throws a ZobristError and leaves 
     const { problems, calls } = await fuzz(targets);
     assert.ok(calls > 10000, `${calls} calls`);
     assert.deepEqual(problems, [], 'calls that threw something other than a ZobristError');
-    assert.equal(zb.keyOfFen(START), 0x463b96181691fc9cn);
+    assert.equal(zb.keyOfFen(START), START_KEY);
     assert.equal(new zb.Position().play('e4').keyHex, '823c9b50fd114196');
     assert.equal(zb.keysOfFens([START]).length, 1);
     await cleanUp(zb, targets);

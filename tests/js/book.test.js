@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { ZobristError, init } from 'zobrist-wasm/all';
-import { zb, requireCli, START } from './helpers.js';
+import { zb, requireCli, START, bookOf, field } from './helpers.js';
 import { createAllApi } from '../../wasm/all-api.js';
 import { imports } from '../../wasm/core/loader.js';
 
@@ -58,20 +58,6 @@ const OPTION_SETS = [
   {}, { minGame: 1 }, { maxPly: 8, minGame: 1 }, { maxPly: 0, minGame: 1 }, { minScore: 50, minGame: 1 },
   { onlyWhite: true, minGame: 2 }, { onlyBlack: true }, { uniform: true, minGame: 1 }, { maxPly: 20, minGame: 2, minScore: 40, uniform: true },
 ];
-
-// A book from entries [key, move field, weight, learn].
-function bookOf(entries) {
-  const bytes = new Uint8Array(16 * entries.length), view = new DataView(bytes.buffer);
-  entries.forEach(([key, move, weight = 1, learn = 0], i) => {
-    view.setBigUint64(16 * i, key);
-    view.setUint16(16 * i + 8, move);
-    view.setUint16(16 * i + 10, weight);
-    view.setUint32(16 * i + 12, learn);
-  });
-  return bytes;
-}
-const sq = (name) => (name.charCodeAt(0) - 97) + 8 * (name.charCodeAt(1) - 49);
-const field = (uci, promo = 0) => (promo << 12) | (sq(uci.slice(0, 2)) << 6) | sq(uci.slice(2, 4));
 
 describe('Books: buildBook equals `zobrist book build`', () => {
   it(`eco.pgn with ${OPTION_SETS.length} option sets`, async () => {

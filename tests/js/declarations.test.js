@@ -13,10 +13,11 @@ import ts from 'typescript';
 import * as main from 'zobrist-wasm';
 import * as all from 'zobrist-wasm/all';
 import * as inline from 'zobrist-wasm/inline';
+import { START, bookOf, field } from './helpers.js';
 
+const START_KEY = 0x463b96181691fc9cn;
 const USAGE = fileURLToPath(new URL('../types/usage.ts', import.meta.url)); // a file that imports every entry
 const OPTIONS = { strict: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, noEmit: true, types: [] };
-const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 let program, checker;
 function entrySymbol(entry) {
@@ -64,14 +65,6 @@ function assertMembers(what, object, declared, { both = false } = {}) {
   if (both) assert.deepEqual(runtime.filter((n) => !names.includes(n)), [], `${what}: at run time but not declared`);
 }
 
-// A one-entry Polyglot book: the start position, e2e4 (weight 1).
-function oneEntryBook() {
-  const bytes = new Uint8Array(16), view = new DataView(bytes.buffer);
-  view.setBigUint64(0, 0x463b96181691fc9cn);
-  view.setUint16(8, 4 | 3 << 3 | 4 << 6 | 1 << 9); // to e4, from e2
-  view.setUint16(10, 1);
-  return bytes;
-}
 
 describe('the TypeScript declarations describe the API as it is', function () {
   this.timeout(60000);
@@ -98,7 +91,7 @@ describe('the TypeScript declarations describe the API as it is', function () {
   it('the classes the API hands out', () => {
     const pos = new zb.Position();
     const words = new zb.KeySpace(26 * 10, { seed: 1970n });
-    const book = zb.openBook(oneEntryBook());
+    const book = zb.openBook(bookOf([[START_KEY, field('e2e4')]]));
     const uttt = new zb.UtttPosition();
     const go = new zb.GoPosition(undefined, { size: 9 });
     const table = new zb.TranspositionTable({ indexBits: 8, checkBits: 8 });
@@ -118,7 +111,7 @@ describe('the TypeScript declarations describe the API as it is', function () {
   });
 
   it('the records: a book move, a PGN game and its error', () => {
-    const book = zb.openBook(oneEntryBook());
+    const book = zb.openBook(bookOf([[START_KEY, field('e2e4')]]));
     const [move] = book.moves(START);
     book.free();
     assert.equal(move.uci, 'e2e4');

@@ -9,6 +9,21 @@ export const zb = await init();
 export const CLI = fileURLToPath(new URL('../../build/zobrist', import.meta.url));
 export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
+// A Polyglot book's bytes from entries [key, move field, weight, learn];
+// field('e2e4') (promo 1-4: n b r q) is a move's field.
+export function bookOf(entries) {
+  const bytes = new Uint8Array(16 * entries.length), view = new DataView(bytes.buffer);
+  entries.forEach(([key, move, weight = 1, learn = 0], i) => {
+    view.setBigUint64(16 * i, key);
+    view.setUint16(16 * i + 8, move);
+    view.setUint16(16 * i + 10, weight);
+    view.setUint32(16 * i + 12, learn);
+  });
+  return bytes;
+}
+const square = (name) => (name.charCodeAt(0) - 97) + 8 * (name.charCodeAt(1) - 49);
+export const field = (uci, promo = 0) => (promo << 12) | (square(uci.slice(0, 2)) << 6) | square(uci.slice(2, 4));
+
 export function requireCli() {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run make first`);
   return CLI;
