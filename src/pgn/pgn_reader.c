@@ -35,6 +35,7 @@ struct zb_pgn_reader {
     size_t len, pos;
     int borrowed, finished;
     uint64_t base, line, line_start;
+    char nl;        /* the byte that ends a line (line_end_of); 0 until told */
     int line_clean; /* only blanks so far on this line */
     int comment_clean; /* a comment between games that began on a clean line */
     uint64_t scan_at;  /* a tag line at input offset scan_at has no newline in its first scan_len bytes */
@@ -51,6 +52,7 @@ struct zb_pgn_reader {
     char result[8];
     uint64_t open_line, open_col, open_off; /* the outermost open '(' / the open '{' */
     uint64_t fen_line, fen_col, fen_off;
+    uint64_t variant_line, variant_col, variant_off;
     char start_fen[ZB_FEN_MAX];
 
     char *arena;
@@ -89,6 +91,27 @@ static int ends_token(unsigned char c) { return cls[c] & (C_SPACE | C_NEWLINE | 
 
 static uint64_t here(const zb_pgn_reader *r) { return r->base + r->pos; }
 
+/* The byte that ends a line, told by the input's first line end: '\n' for
+ * LF and CRLF files (a CR is then a blank), '\r' for a file with the old
+ * Mac OS line ends (CR alone), which would otherwise read as one line:
+ * one game, the others skipped. 0: cannot tell yet; a first line longer
+ * than NEWLINE_WINDOW bytes counts as LF, so that no more is held. */
+enum { NEWLINE_WINDOW = 1 << 16 };
+static char line_end_of(const zb_pgn_reader *r)
+{
+    const char *start = r->data + r->pos, *end = r->data + r->len;
+    for (const char *p = start; p < end && p - start < NEWLINE_WINDOW; p++) {
+        if (*p == '\n')
+            return '\n';
+        if (*p == '\r') {
+            if (p + 1 < end)
+                return p[1] == '\n' ? '\n' : '\r';
+            return r->finished ? '\r' : 0;
+        }
+    }
+    return r->finished || end - start >= NEWLINE_WINDOW ? '\n' : 0;
+}
+
 /* ------------------------------------------------------------- storage */
 
 static int grow(void **p, size_t *cap, size_t need, size_t elem)
@@ -108,18 +131,68 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem)
 
 /* ----------------------------------------------------------------- errors */
 
+/* The length of the UTF-8 character at s[0..n): 1-4, 0 if s does not
+ * start a valid one, -1 if it starts one that n cuts short. */
+static int utf8_char(const unsigned char *s, size_t n)
+{
+    unsigned char c = s[0];
+    int k;
+    if (c < 0x80)
+        return 1;
+    if (c >= 0xC2 && c <= 0xDF)
+        k = 1;
+    else if (c >= 0xE0 && c <= 0xEF)
+        k = 2;
+    else if (c >= 0xF0 && c <= 0xF4)
+        k = 3;
+    else
+        return 0;
+    for (int j = 1; j <= k; j++) {
+        if ((size_t)j >= n)
+            return -1;
+        if ((s[j] & 0xC0) != 0x80)
+            return 0;
+    }
+    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] >= 0xA0) || (c == 0xF0 && s[1] < 0x90) ||
+        (c == 0xF4 && s[1] >= 0x90))
+        return 0; /* overlong, a surrogate, or past U+10FFFF */
+    return k + 1;
+}
+
+/* The offending text, as JSON and JS need it: valid UTF-8 (a byte that
+ * starts no UTF-8 character read as Latin-1, as tag values are), control
+ * bytes as '?', at most ERROR_TEXT bytes cut at a character's end and then
+ * marked "...". */
+enum { ERROR_TEXT = 60 };
 static void set_text(zb_pgn_error_info *e, const char *text, size_t len)
 {
-    if (len > 60) {
-        memcpy(e->text, text, 60);
-        memcpy(e->text + 60, "...", 4);
-    } else {
-        memcpy(e->text, text, len);
-        e->text[len] = '\0';
+    const unsigned char *s = (const unsigned char *)text;
+    size_t i = 0, n = 0;
+    while (i < len) {
+        int k = utf8_char(s + i, len - i);
+        unsigned char one[2];
+        const unsigned char *from = s + i;
+        size_t m = (size_t)k;
+        if (k < 0) /* cut short by the caller's cut: not shown */
+            break;
+        if (k == 0) { /* Latin-1 */
+            one[0] = (unsigned char)(0xC0 | s[i] >> 6);
+            one[1] = (unsigned char)(0x80 | (s[i] & 0x3F));
+            from = one, m = 2, k = 1;
+        } else if (k == 1 && (s[i] < 32 || s[i] == 127)) { /* keep the line printable */
+            one[0] = '?';
+            from = one;
+        }
+        if (n + m > ERROR_TEXT)
+            break;
+        memcpy(e->text + n, from, m);
+        n += m, i += (size_t)k;
     }
-    for (char *t = e->text; *t; t++) /* keep the line printable */
-        if ((unsigned char)*t < 32 || (unsigned char)*t == 127)
-            *t = '?';
+    if (i < len) {
+        memcpy(e->text + n, "...", 3);
+        n += 3;
+    }
+    e->text[n] = '\0';
 }
 
 /* The first error of a game counts; returns 1 if this one was recorded. */
@@ -309,7 +382,8 @@ static void start_game_position(zb_pgn_reader *r)
     const char *variant = tag_of(r, "Variant");
     if (variant && *variant && !equals_nocase(variant, "standard") && !equals_nocase(variant, "chess") &&
         !equals_nocase(variant, "normal") && !equals_nocase(variant, "from position")) {
-        fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, r->game.line, 1, r->game_start, variant, strlen(variant));
+        fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, r->variant_line, r->variant_col, r->variant_off, variant,
+                strlen(variant));
         return;
     }
     level *l = get_level(r, 0);
@@ -401,31 +475,11 @@ static int too_long(zb_pgn_reader *r, uint64_t end)
 
 static int valid_utf8(const unsigned char *s, size_t n)
 {
-    size_t i = 0;
-    while (i < n) {
-        unsigned char c = s[i];
-        size_t k;
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        if (c >= 0xC2 && c <= 0xDF)
-            k = 1;
-        else if (c >= 0xE0 && c <= 0xEF)
-            k = 2;
-        else if (c >= 0xF0 && c <= 0xF4)
-            k = 3;
-        else
+    for (size_t i = 0; i < n;) {
+        int k = utf8_char(s + i, n - i);
+        if (k <= 0)
             return 0;
-        if (k >= n - i)
-            return 0;
-        for (size_t j = 1; j <= k; j++)
-            if ((s[i + j] & 0xC0) != 0x80)
-                return 0;
-        if ((c == 0xE0 && s[i + 1] < 0xA0) || (c == 0xED && s[i + 1] >= 0xA0) || (c == 0xF0 && s[i + 1] < 0x90) ||
-            (c == 0xF4 && s[i + 1] >= 0x90))
-            return 0;
-        i += k + 1;
+        i += (size_t)k;
     }
     return 1;
 }
@@ -534,6 +588,11 @@ static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int st
             r->fen_line = r->line;
             r->fen_col = here(r) - r->line_start + 1;
             r->fen_off = here(r);
+        }
+        if (nlen == 7 && !memcmp(name, "Variant", 7)) {
+            r->variant_line = r->line;
+            r->variant_col = here(r) - r->line_start + 1;
+            r->variant_off = here(r);
         }
     }
     return (size_t)(s + 1 - p);
@@ -730,8 +789,10 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
         return;
     }
     if (is_result(t, n)) {
-        if (r->depth == 0)
+        if (r->depth == 0) {
             end_game(r, t[0] == '*' ? "*" : n == 7 ? "1/2-1/2" : t[0] == '1' ? "1-0" : "0-1");
+            r->line_clean = 1; /* "1-0 [Event ..." or "* 1. d4": the next game may start on this line */
+        }
         return;
     }
     /* Move numbers: "12", "12.", "12...", stuck to a move "12.e4". */
@@ -768,7 +829,7 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
 static void consume(zb_pgn_reader *r, size_t n)
 {
     const char *p = r->data + r->pos, *end = p + n;
-    while ((p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+    while ((p = memchr(p, r->nl, (size_t)(end - p))) != NULL) {
         p++;
         r->line++;
         r->line_start = r->base + (size_t)(p - r->data);
@@ -802,12 +863,55 @@ static int looks_like_tag(const zb_pgn_reader *r, size_t at)
     return r->data[i] == '"';
 }
 
+static int one_of(char c, const char *set) { return c != '\0' && strchr(set, c) != NULL; }
+
+/* Whether t[0..n) has the shape of a SAN move: "e4", "exd5", "e8=Q",
+ * "Nf3", "Nbd7", "R1xa2", "O-O", "0-0-0", with any "+#!?" after it. */
+static int san_shaped(const char *t, size_t n)
+{
+    while (n > 0 && (t[n - 1] == '+' || t[n - 1] == '#' || t[n - 1] == '!' || t[n - 1] == '?'))
+        n--;
+    if ((n == 3 || n == 5) && (t[0] == 'O' || t[0] == '0'))
+        return !memcmp(t, t[0] == 'O' ? "O-O-O" : "0-0-0", n);
+    if (n >= 2 && one_of(t[n - 1], "NBRQ")) /* a promotion: "e8Q", "e8=Q" */
+        n -= n >= 3 && t[n - 2] == '=' ? 2 : 1;
+    if (n < 2 || t[n - 2] < 'a' || t[n - 2] > 'h' || t[n - 1] < '1' || t[n - 1] > '8')
+        return 0; /* not ending on a square */
+    size_t i = 0, mid = n - 2;
+    if (one_of(t[0], "NBRQK")) { /* a piece, then [file][rank][x] */
+        i = 1;
+        if (i < mid && t[i] >= 'a' && t[i] <= 'h')
+            i++;
+        if (i < mid && t[i] >= '1' && t[i] <= '8')
+            i++;
+    } else if (mid > 0 && t[0] >= 'a' && t[0] <= 'h') { /* a pawn's capture: file x */
+        i = 1;
+    }
+    if (i < mid && t[i] == 'x')
+        i++;
+    return i == mid;
+}
+
+/* Whether the text at p, first on its line between games, is a SAN move: a
+ * game with neither tags nor move numbers starts with one (pgn-extract and
+ * python-chess read "e4 e5 *" as a game). -1: cannot tell yet. */
+static int starts_with_move(const zb_pgn_reader *r, const char *p, const char *end)
+{
+    enum { SAN_LONGEST = 16 };
+    const char *q = p;
+    while (q < end && q - p <= SAN_LONGEST && !ends_token((unsigned char)*q))
+        q++;
+    if (q == end && !r->finished)
+        return -1;
+    return q - p <= SAN_LONGEST && san_shaped(p, (size_t)(q - p));
+}
+
 /* Streams through the current skip; 1 when it is done, 0 when it needs more input. */
 static int do_skip(zb_pgn_reader *r)
 {
     const char *p = r->data + r->pos, *end = r->data + r->len;
     if (r->skip == SKIP_LINE) {
-        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        const char *nl = memchr(p, r->nl, (size_t)(end - p));
         if (!nl) {
             r->pos = r->len;
             return 0;
@@ -836,7 +940,7 @@ static int do_skip(zb_pgn_reader *r)
             r->line_clean = !r->comment_in_game && r->comment_clean;
             return 1;
         }
-        if (c == '\n') {
+        if (c == r->nl) {
             size_t at = (size_t)(p - r->data) + 1;
             while (at < r->len && (r->data[at] == ' ' || r->data[at] == '\t'))
                 at++;
@@ -880,6 +984,7 @@ static void open_comment(zb_pgn_reader *r, int in_game)
 static int fast_movetext(zb_pgn_reader *r)
 {
     const char *p = r->data + r->pos, *end = r->data + r->len, *start = p;
+    const char nl = r->nl;
     int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
     uint64_t limit = r->game_start + r->opt.max_game_bytes;
     for (;;) {
@@ -920,7 +1025,7 @@ static int fast_movetext(zb_pgn_reader *r)
         }
         /* blanks */
         while (cls[(unsigned char)*p] & (C_SPACE | C_NEWLINE)) {
-            if (*p == '\n') {
+            if (*p == nl) {
                 r->line++;
                 r->line_start = r->base + (size_t)(p + 1 - r->data);
                 r->line_clean = 1;
@@ -946,7 +1051,7 @@ static int step(zb_pgn_reader *r)
     const char *p = r->data + r->pos, *end = r->data + r->len;
     /* blanks */
     while (cls[(unsigned char)*p] & (C_SPACE | C_NEWLINE)) {
-        if (*p == '\n') {
+        if (*p == r->nl) {
             r->line++;
             r->line_start = r->base + (size_t)(p + 1 - r->data);
             r->line_clean = 1;
@@ -996,6 +1101,19 @@ static int step(zb_pgn_reader *r)
                 return 1;
             }
         }
+        if (clean) {
+            int move = starts_with_move(r, p, end);
+            if (move < 0) {
+                r->line_clean = clean;
+                return 0;
+            }
+            if (move) {
+                begin_game(r);
+                r->state = MOVETEXT;
+                start_game_position(r);
+                return 1;
+            }
+        }
         if (c != '%' && c != ';')
             r->skipped_text = 1;
         r->skip = SKIP_LINE;
@@ -1010,7 +1128,7 @@ static int step(zb_pgn_reader *r)
         if (c == '[') {
             /* A tag line arriving in small chunks is searched for its end once. */
             size_t from = r->scan_at == here(r) ? r->scan_len : 0;
-            const char *nl = memchr(p + from, '\n', (size_t)(end - p) - from);
+            const char *nl = memchr(p + from, r->nl, (size_t)(end - p) - from);
             const char *eol = nl ? nl : end;
             r->scan_at = here(r);
             r->scan_len = (size_t)(eol - p);
@@ -1239,6 +1357,8 @@ int zb_pgn_next(zb_pgn_reader *r, zb_pgn_game *out)
             deliver(r, out);
             return 1;
         }
+        if (!r->nl && !(r->nl = line_end_of(r)))
+            return 0; /* more input first */
         if (r->pos >= r->len) {
             if (!r->finished)
                 return 0;

@@ -144,7 +144,8 @@ typedef struct zb_pgn_error_info {
                               0 when no move is involved */
     unsigned depth;        /* variation depth of the bad move (0 = main line) */
     char text[64];         /* the offending text (move, tag line, variant name ...),
-                              NUL-terminated, cut at 60 bytes with "..." */
+                              NUL-terminated UTF-8 (bytes that are not UTF-8 read as
+                              Latin-1), cut after at most 60 bytes with "..." */
     char fen[ZB_FEN_MAX];  /* the position the bad move was played in; "" when none */
 } zb_pgn_error_info;
 

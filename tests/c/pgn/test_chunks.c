@@ -10,6 +10,8 @@ static const char *const inputs[] = {
     ("1. e4 {never closed\n\n[Event \"d\"]\n1. d4 ( 1. c4 *\n[Event \"e\"]\n1. e4 ) \x01 } [x] e5 0-1\n"
      "[Event \"f\"\n[FEN \"bad\"]\n\n1. e4\n{ between } [Event \"g\"]\n\n12. ... 0-0 *\n1.e4 e5 2.O-O"),
     ("[Event \"h\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\n\n[E \"1\"][F \"2\"]\n1. e2-e4 e7e5 2. Ng1-f3 $14 *"),
+    /* CR line ends; games starting on a result's line and at a SAN move */
+    ("junk\r[Event \"i\"]\r\r1. e4 {x\r[y]} e5 1-0 2. d4 *\re4 d5 * [Event \"j\"]\r1. Nf3 Qxd7 *\r"),
 };
 
 static void compare(const char *name, const char *input, size_t len, const zb_pgn_options *opt, const char *whole,

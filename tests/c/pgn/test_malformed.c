@@ -57,6 +57,8 @@ static const bad_case cases[] = {
     {"Chess960", "[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n",
      ZB_PGN_ERR_VARIANT_UNSUPPORTED, ZB_OK, 1, 1, 0, 0, 0},
     {"crazyhouse", "[Variant \"crazyhouse\"]\n\n1. e4 *\n", ZB_PGN_ERR_VARIANT_UNSUPPORTED, ZB_OK, 1, 1, 0, 0, 0},
+    {"a variant named on a later line", "[Event \"x\"]\n[Site \"y\"]\n  [Variant \"Atomic\"]\n\n1. e4 *\n",
+     ZB_PGN_ERR_VARIANT_UNSUPPORTED, ZB_OK, 3, 3, 0, 0, 0},
     {"control bytes", "1. e4 \x01\x02 e5 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 7, 0, 1, 0},
     {"high bytes", "1. e4 e5 \xff\xfe\x80 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 10, 0, 2, 0},
     {"bytes inside a move", "1. e4 e\x07" "5 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 8, 0, 1, 0},
@@ -135,6 +137,26 @@ static void details(void)
         CHECK_INT(zb_pgn_format_error(g, small, sizeof small), n);
         CHECK_STR(small, "game 1 (W");
     }
+    free_games(&k);
+    /* The text is UTF-8 whatever the input (JSON and JS need it): cut at a
+     * character's end, Latin-1 bytes converted, control bytes as '?'. */
+    char long_tag[256] = "[Event \"a";
+    for (int i = 0; i < 40; i++)
+        strcat(long_tag, "\xc3\xa9"); /* é */
+    strcat(long_tag, "\"\n\n1. e4 *\n"); /* no closing bracket */
+    k = read_games(long_tag, NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_ERR_TAG_SYNTAX);
+        CHECK_STR(k.games[0].g.error.text, "[Event \"a\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                           "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"
+                                           "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9...");
+    }
+    free_games(&k);
+    k = read_games("[White \"M\xfcller\x01]\n\n1. e4 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        CHECK_STR(k.games[0].g.error.text, "[White \"M\xc3\xbcller?]");
     free_games(&k);
 }
 

@@ -209,6 +209,42 @@ static void results_and_boundaries(void)
         SAME_AS_REPLAY(&k.games[1].g, START, "d4");
     }
     free_games(&k);
+    /* A game may start on the line where the last one ended (pgn-extract
+     * reads these as two games each). */
+    k = read_games("[Event \"a\"]\n\n1. e4 e5 1-0 2. Nf3 Nc6 *\n1. c4 * [Event \"b\"] 1. d4 *\n", NULL);
+    CHECK_INT(k.count, 4);
+    if (k.count == 4) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        SAME_AS_REPLAY(&k.games[1].g, START, "Nf3 Nc6");
+        SAME_AS_REPLAY(&k.games[2].g, START, "c4");
+        SAME_AS_REPLAY(&k.games[3].g, START, "d4");
+        CHECK_STR(zb_pgn_tag_value(&k.games[3].g, "Event"), "b");
+        for (size_t i = 0; i < k.count; i++)
+            CHECK_INT(k.games[i].g.warnings & ZB_PGN_WARN_SKIPPED_TEXT, 0);
+    }
+    free_games(&k);
+    /* Without tags or move numbers a game starts at a SAN move, not at
+     * words that begin as one might (Kasparov, Bacrot, a1 is). */
+    k = read_games("e4 e5 *\nKasparov - Bacrot, a rapid game\nexcept this line\nNf3 d5 *\nO-O is not either\n0-0-0 *\n", NULL);
+    CHECK_INT(k.count, 3);
+    if (k.count == 3) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        SAME_AS_REPLAY(&k.games[1].g, START, "Nf3 d5");
+        CHECK_INT(k.games[1].g.warnings, ZB_PGN_WARN_SKIPPED_TEXT);
+        CHECK_INT(k.games[2].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE); /* castling at the start: a game, illegal */
+    }
+    free_games(&k);
+    /* Line ends: CR alone (the old Mac OS) as well as LF and CRLF. */
+    k = read_games("[Event \"a\"]\r\r1. e4 e5 *\r\r[Event \"b\"]\r\r1. d4\r Qxd7 *\r", NULL);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        CHECK_INT(k.games[1].g.line, 5);
+        CHECK_INT(k.games[1].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE);
+        CHECK_INT(k.games[1].g.error.line, 8);
+        CHECK_INT(k.games[1].g.error.column, 2);
+    }
+    free_games(&k);
     /* Tags without movetext, at the end of the input. */
     k = read_games("[Event \"a\"]\n[Result \"*\"]\n", NULL);
     CHECK_INT(k.count, 1);
