@@ -172,6 +172,27 @@ describe('PGN: every source gives the same games', () => {
     assert.deepEqual((await collect(asyncly(randomChunks(small.toString(), 4n, 3)))).map(plain), expected);
   });
 
+  it('readPgn: two string chunks split at every index, between the halves of surrogate pairs too', async () => {
+    const astral = '[Event "chess \u{1F600} game"]\n[White "\u{1D4B2}\u{1F600}"]\n\n1. e4 {\u{1F600}} e5 *\n[Event "\u{1F600}"]\n1. d4 *\n';
+    const whole = zb.readPgnSync(astral), expected = whole.map(plain);
+    assert.equal(whole.length, 2);
+    assert.equal(whole[0].tags.Event, 'chess \u{1F600} game');
+    for (let at = 0; at <= astral.length; at++) {
+      assert.deepEqual((await collect([astral.slice(0, at), astral.slice(at)])).map(plain), expected, `split at ${at}`);
+    }
+    // a lone half, as the text ends or as bytes follow: U+FFFD, as TextEncoder writes it
+    const [lone] = await collect(['[Event "a\uD83D', new TextEncoder().encode('"]\n\n1. e4 *\n')]);
+    assert.equal(lone.tags.Event, 'a\uFFFD');
+  });
+
+  it('error texts are whole characters: Latin-1 converted, a long text cut between characters', () => {
+    const [latin1] = zb.readPgnSync(Buffer.from('[White "M\xfcller]\n\n1. e4 *\n', 'latin1'));
+    assert.equal(latin1.error.code, 'PGN_TAG_SYNTAX');
+    assert.equal(latin1.error.text, '[White "M\u00fcller]');
+    const [long] = zb.readPgnSync(`[Event "a${'\u00e9'.repeat(40)}"\n\n1. e4 *\n`);
+    assert.equal(long.error.text, `[Event "a${'\u00e9'.repeat(25)}...`);
+  });
+
   it('readPgn: string chunks of random sizes (multi-byte characters inside)', async () => {
     assert.deepEqual((await collect(asyncly(randomChunks(text, 5n, 5000)))).map(plain), reference);
   });

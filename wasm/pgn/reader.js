@@ -259,6 +259,7 @@ function makeKit(core, live) {
       this.variations = variations;
       this.fields = fields;
       this.pushed = 0; // bytes pushed so far
+      this.carry = ''; // a high surrogate that ended the last text pushed, held for its pair
       owner.adopt(this, ptr);
     }
 
@@ -270,27 +271,48 @@ function makeKit(core, live) {
     // Pushes the next piece of a chunk (a string or bytes) from `at`;
     // returns where the next piece starts (the chunk's length when done).
     push(chunk, at) {
-      const p = this.ptr;
-      let end, len, ptr;
+      let end;
       if (typeof chunk === 'string') {
         end = Math.min(chunk.length, at + (PIECE >> 1));
-        const c = chunk.charCodeAt(end - 1);
-        if (end < chunk.length && c >= 0xd800 && c < 0xdc00) end--; // keep a surrogate pair whole
-        const piece = end - at === chunk.length ? chunk : chunk.slice(at, end);
-        ptr = core.input.need(3 * piece.length);
-        len = encoder.encodeInto(piece, core.bytes().subarray(ptr, ptr + 3 * piece.length)).written;
+        let piece = end - at === chunk.length ? chunk : chunk.slice(at, end);
+        if (this.carry) piece = this.carry + piece;
+        // A surrogate pair split between two pieces or two chunks is kept
+        // whole: its first half waits for the second.
+        const last = piece.charCodeAt(piece.length - 1);
+        this.carry = last >= 0xd800 && last < 0xdc00 ? piece.slice(-1) : '';
+        this.#pushText(this.carry ? piece.slice(0, -1) : piece);
       } else {
+        this.#flushCarry();
         end = Math.min(chunk.length, at + PIECE);
-        len = end - at;
-        ptr = core.input.need(len);
+        const len = end - at, ptr = core.input.need(len);
         core.bytes().set(at === 0 && end === chunk.length ? chunk : chunk.subarray(at, end), ptr);
+        this.#pushBytes(ptr, len);
       }
-      if (x.zbw_pgn_push(p, ptr, len) < 0) throw new ZobristError('NO_MEMORY', 'cannot grow the PGN reader\'s buffer');
-      this.pushed += len;
       return end;
     }
 
-    finish() { x.zbw_pgn_finish(this.ptr); }
+    #pushText(text) {
+      const ptr = core.input.need(3 * text.length);
+      this.#pushBytes(ptr, encoder.encodeInto(text, core.bytes().subarray(ptr, ptr + 3 * text.length)).written);
+    }
+
+    #pushBytes(ptr, len) {
+      if (x.zbw_pgn_push(this.ptr, ptr, len) < 0) throw new ZobristError('NO_MEMORY', 'cannot grow the PGN reader\'s buffer');
+      this.pushed += len;
+    }
+
+    // A first half with no second (the text ended, or bytes came next): as
+    // TextEncoder writes a lone surrogate, U+FFFD.
+    #flushCarry() {
+      if (!this.carry) return;
+      this.#pushText(this.carry);
+      this.carry = '';
+    }
+
+    finish() {
+      this.#flushCarry();
+      x.zbw_pgn_finish(this.ptr);
+    }
 
     // The header's view, made again when memory has grown.
     #headerView(p) {
