@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-5SLWNJAH.js";
+} from "./chunks/chunk-IYEUBORU.js";
 import {
   Additive48,
   Additive48Hash,

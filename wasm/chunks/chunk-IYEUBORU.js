@@ -1173,6 +1173,7 @@ function makeKit(core, live) {
       this.variations = variations;
       this.fields = fields;
       this.pushed = 0;
+      this.carry = "";
       owner.adopt(this, ptr);
     }
     get ptr() {
@@ -1182,26 +1183,40 @@ function makeKit(core, live) {
     // Pushes the next piece of a chunk (a string or bytes) from `at`;
     // returns where the next piece starts (the chunk's length when done).
     push(chunk, at) {
-      const p = this.ptr;
-      let end, len, ptr;
+      let end;
       if (typeof chunk === "string") {
         end = Math.min(chunk.length, at + (PIECE >> 1));
-        const c = chunk.charCodeAt(end - 1);
-        if (end < chunk.length && c >= 55296 && c < 56320) end--;
-        const piece = end - at === chunk.length ? chunk : chunk.slice(at, end);
-        ptr = core.input.need(3 * piece.length);
-        len = encoder.encodeInto(piece, core.bytes().subarray(ptr, ptr + 3 * piece.length)).written;
+        let piece = end - at === chunk.length ? chunk : chunk.slice(at, end);
+        if (this.carry) piece = this.carry + piece;
+        const last = piece.charCodeAt(piece.length - 1);
+        this.carry = last >= 55296 && last < 56320 ? piece.slice(-1) : "";
+        this.#pushText(this.carry ? piece.slice(0, -1) : piece);
       } else {
+        this.#flushCarry();
         end = Math.min(chunk.length, at + PIECE);
-        len = end - at;
-        ptr = core.input.need(len);
+        const len = end - at, ptr = core.input.need(len);
         core.bytes().set(at === 0 && end === chunk.length ? chunk : chunk.subarray(at, end), ptr);
+        this.#pushBytes(ptr, len);
       }
-      if (x.zbw_pgn_push(p, ptr, len) < 0) throw new ZobristError("NO_MEMORY", "cannot grow the PGN reader's buffer");
-      this.pushed += len;
       return end;
     }
+    #pushText(text) {
+      const ptr = core.input.need(3 * text.length);
+      this.#pushBytes(ptr, encoder.encodeInto(text, core.bytes().subarray(ptr, ptr + 3 * text.length)).written);
+    }
+    #pushBytes(ptr, len) {
+      if (x.zbw_pgn_push(this.ptr, ptr, len) < 0) throw new ZobristError("NO_MEMORY", "cannot grow the PGN reader's buffer");
+      this.pushed += len;
+    }
+    // A first half with no second (the text ended, or bytes came next): as
+    // TextEncoder writes a lone surrogate, U+FFFD.
+    #flushCarry() {
+      if (!this.carry) return;
+      this.#pushText(this.carry);
+      this.carry = "";
+    }
     finish() {
+      this.#flushCarry();
       x.zbw_pgn_finish(this.ptr);
     }
     // The header's view, made again when memory has grown.
