@@ -75,12 +75,23 @@ static void print_keys(const zb_pgn_game *g, FILE *out)
     putc('\n', out);
 }
 
+/* Whether no tag before tag i has its name (JSON objects want unique keys). */
+static int first_of_its_name(const zb_pgn_game *g, size_t i)
+{
+    for (size_t j = 0; j < i; j++)
+        if (!strcmp(g->tags[j].name, g->tags[i].name))
+            return 0;
+    return 1;
+}
+
 static void print_jsonl(const zb_pgn_game *g, FILE *out)
 {
     fprintf(out, "{\"game\":%llu,\"line\":%llu,\"tags\":{", (unsigned long long)g->number,
             (unsigned long long)g->line);
-    for (size_t i = 0; i < g->tag_count; i++) {
-        if (i)
+    for (size_t i = 0, written = 0; i < g->tag_count; i++) {
+        if (!first_of_its_name(g, i)) /* a repeated name: the first counts, as in zb_pgn_tag_value and JS */
+            continue;
+        if (written++)
             putc(',', out);
         put_json(g->tags[i].name, out);
         putc(':', out);

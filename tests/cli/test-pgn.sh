@@ -56,6 +56,12 @@ expect "$out" '"Event":"a \\"q\\" \\\\ b"'
 expect "$out" '"uci":\["e1d2","0000","d2e3"\]'
 expect "$out" '"warnings":\["FULLMOVE_ZERO","NO_RESULT"\]|"warnings":\["FULLMOVE_ZERO"\]'
 
+# a repeated tag name: the first value, once (JSON keys are unique; JS and
+# zb_pgn_tag_value keep the first too)
+printf '[Event "first"]\n[Site "s"]\n[Event "second"]\n\n1. e4 *\n' > "$dir/twice.pgn"
+run 0 "$Z" pgn --format jsonl "$dir/twice.pgn"
+expect "$out" '"tags":\{"Event":"first","Site":"s"\}'
+
 # format none: a summary line
 run 1 "$Z" pgn --format none "$dir/good.pgn" "$dir/bad.pgn"
 expect "$out" '^games 4 plies 8 failed 1$'
