@@ -99,6 +99,8 @@ static uint64_t here(const zb_pgn_reader *r) { return r->base + r->pos; }
 enum { NEWLINE_WINDOW = 1 << 16 };
 static char line_end_of(const zb_pgn_reader *r)
 {
+    if (r->pos >= r->len) /* nothing yet (data may still be NULL) */
+        return r->finished ? '\n' : 0;
     const char *start = r->data + r->pos, *end = r->data + r->len;
     for (const char *p = start; p < end && p - start < NEWLINE_WINDOW; p++) {
         if (*p == '\n')

@@ -260,6 +260,21 @@ static void results_and_boundaries(void)
     k = read_games("\n\n   \n", NULL);
     CHECK_INT(k.count, 0);
     free_games(&k);
+    /* A streaming reader given nothing at all, or only a CR, then finished. */
+    for (int cr = 0; cr < 2; cr++) {
+        zb_pgn_reader *r = zb_pgn_new(NULL);
+        zb_pgn_game g;
+        CHECK(r != NULL);
+        if (!r)
+            continue;
+        CHECK_INT(zb_pgn_next(r, &g), 0);
+        if (cr)
+            CHECK_INT(zb_pgn_push(r, "\r", 1), 0);
+        CHECK_INT(zb_pgn_next(r, &g), 0);
+        zb_pgn_finish(r);
+        CHECK_INT(zb_pgn_next(r, &g), 0);
+        zb_pgn_free(r);
+    }
 }
 
 static void null_moves(void)
