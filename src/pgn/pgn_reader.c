@@ -249,14 +249,33 @@ static const char *tag_of(const zb_pgn_reader *r, const char *name)
     return NULL;
 }
 
-static int equals_nocase(const char *a, const char *b)
+/* Whether a[0..n) is b, ignoring ASCII case. */
+static int equals_nocase(const char *a, size_t n, const char *b)
 {
-    for (; *a && *b; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a, y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
-        if (x != y)
+    for (size_t i = 0; i < n; i++, b++) {
+        char x = a[i] >= 'A' && a[i] <= 'Z' ? (char)(a[i] + 32) : a[i], y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
+        if (x != y || !*b)
             return 0;
     }
-    return *a == *b;
+    return *b == '\0';
+}
+
+/* Whether a Variant tag's value names standard chess (blanks around it
+ * ignored; empty counts as standard). */
+static int standard_variant(const char *v)
+{
+    static const char *const names[] = {"standard", "chess", "normal", "from position"};
+    while (*v == ' ' || *v == '\t')
+        v++;
+    size_t n = strlen(v);
+    while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t'))
+        n--;
+    if (n == 0)
+        return 1;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (equals_nocase(v, n, names[i]))
+            return 1;
+    return 0;
 }
 
 static level *get_level(zb_pgn_reader *r, size_t d)
@@ -382,8 +401,7 @@ static void start_game_position(zb_pgn_reader *r)
     if (r->game.error.code == ZB_PGN_ERR_GAME_TOO_LONG || r->game.error.code == ZB_PGN_ERR_NO_MEMORY)
         return;
     const char *variant = tag_of(r, "Variant");
-    if (variant && *variant && !equals_nocase(variant, "standard") && !equals_nocase(variant, "chess") &&
-        !equals_nocase(variant, "normal") && !equals_nocase(variant, "from position")) {
+    if (variant && !standard_variant(variant)) {
         fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, r->variant_line, r->variant_col, r->variant_off, variant,
                 strlen(variant));
         return;
@@ -748,14 +766,19 @@ static void open_variation(zb_pgn_reader *r)
 
 /* ------------------------------------------------------------ the lexer */
 
-static int is_result(const char *t, size_t n)
+/* The result a token states, as PGN writes it, or NULL. "1/2" alone, as
+ * some programs write a draw, is one too (pgn-extract reads it). */
+static const char *result_of(const char *t, size_t n)
 {
-    if (n == 1)
-        return t[0] == '*';
-    if (n == 3)
-        return t[1] == '-' && ((t[0] == '1' && t[2] == '0') || (t[0] == '0' && t[2] == '1'));
-    return n == 7 && t[0] == '1' && t[1] == '/' && t[2] == '2' && t[3] == '-' && t[4] == '1' && t[5] == '/' &&
-           t[6] == '2';
+    if (n == 1 && t[0] == '*')
+        return "*";
+    if (n == 3 && t[1] == '-' && t[0] == '1' && t[2] == '0')
+        return "1-0";
+    if (n == 3 && t[1] == '-' && t[0] == '0' && t[2] == '1')
+        return "0-1";
+    if ((n == 3 && !memcmp(t, "1/2", 3)) || (n == 7 && !memcmp(t, "1/2-1/2", 7)))
+        return "1/2-1/2";
+    return NULL;
 }
 
 /* Tokens that are only annotations: "!?", "+-", "=", "+/-", "#". */
@@ -790,9 +813,10 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
         }
         return;
     }
-    if (is_result(t, n)) {
+    const char *result = result_of(t, n);
+    if (result) {
         if (r->depth == 0) {
-            end_game(r, t[0] == '*' ? "*" : n == 7 ? "1/2-1/2" : t[0] == '1' ? "1-0" : "0-1");
+            end_game(r, result);
             r->line_clean = 1; /* "1-0 [Event ..." or "* 1. d4": the next game may start on this line */
         }
         return;
@@ -1070,6 +1094,7 @@ static int step(zb_pgn_reader *r)
             return 0;
         if (end - p >= 3 && (unsigned char)p[1] == 0xBB && (unsigned char)p[2] == 0xBF) {
             r->pos += 3;
+            r->line_start += 3; /* invisible: the next character is in column 1 */
             return 1;
         }
     }

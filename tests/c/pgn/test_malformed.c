@@ -60,6 +60,8 @@ static const bad_case cases[] = {
     {"a variant named on a later line", "[Event \"x\"]\n[Site \"y\"]\n  [Variant \"Atomic\"]\n\n1. e4 *\n",
      ZB_PGN_ERR_VARIANT_UNSUPPORTED, ZB_OK, 3, 3, 0, 0, 0},
     {"control bytes", "1. e4 \x01\x02 e5 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 7, 0, 1, 0},
+    {"a bad tag after a BOM (column 1: the BOM is invisible)", "\xef\xbb\xbf[Event x]\n\n1. e4 *\n", ZB_PGN_ERR_TAG_SYNTAX,
+     ZB_OK, 1, 1, 0, 0, 0},
     {"high bytes", "1. e4 e5 \xff\xfe\x80 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 10, 0, 2, 0},
     {"bytes inside a move", "1. e4 e\x07" "5 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 8, 0, 1, 0},
     {"stray close brace", "1. e4 } e5 *\n", ZB_PGN_ERR_BAD_CHARACTER, ZB_OK, 1, 7, 0, 1, 0},

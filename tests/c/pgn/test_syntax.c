@@ -130,6 +130,12 @@ static void fen_tags(void)
     if (k.count == 1)
         SAME_AS_REPLAY(&k.games[0].g, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2");
     free_games(&k);
+    /* ... whatever its case and the blanks around it. */
+    k = read_games("[Variant \" chess \"]\n\n1. e4 *\n[Variant \"Standard \"]\n\n1. d4 *\n[Variant \"\"]\n\n1. c4 *\n", NULL);
+    CHECK_INT(k.count, 3);
+    for (size_t i = 0; i < k.count; i++)
+        CHECK_INT(k.games[i].g.error.code, ZB_PGN_OK);
+    free_games(&k);
 }
 
 static void movetext(void)
@@ -207,6 +213,15 @@ static void results_and_boundaries(void)
     if (k.count == 2) {
         SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
         SAME_AS_REPLAY(&k.games[1].g, START, "d4");
+    }
+    free_games(&k);
+    /* "1/2" alone is a draw, as some programs write it. */
+    k = read_games("1. e4 e5 1/2\n[Event \"b\"]\n\n1. d4 *\n", NULL);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        CHECK_STR(k.games[0].g.result, "1/2-1/2");
+        CHECK_INT(k.games[0].g.warnings, 0);
     }
     free_games(&k);
     /* A game may start on the line where the last one ended (pgn-extract
