@@ -181,7 +181,9 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
     }
     zb_pgn_game g;
     int got;
+    uint64_t games_here = 0;
     while ((got = zb_pgn_read_file(reader, in, &g)) == 1) {
+        games_here++;
         r->games++;
         r->plies += g.plies;
         if (r->format == FORMAT_KEYS)
@@ -198,11 +200,15 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
         if (r->progress && (r->games & 255) == 0)
             progress(r, 0);
     }
+    uint64_t bytes = zb_pgn_bytes_read(reader);
     zb_pgn_free(reader);
     if (got < 0) {
         fprintf(stderr, "zobrist: %s: read error\n", name);
         return 1;
     }
+    if (games_here == 0 && bytes > 0) /* say so: a file of another encoding (UTF-16) reads as no games */
+        fprintf(stderr, "zobrist: %s: warning: no game in its %llu bytes (PGN is read as UTF-8 or Latin-1 text)\n", name,
+                (unsigned long long)bytes);
     return 0;
 }
 

@@ -62,6 +62,13 @@ printf '[Event "first"]\n[Site "s"]\n[Event "second"]\n\n1. e4 *\n' > "$dir/twic
 run 0 "$Z" pgn --format jsonl "$dir/twice.pgn"
 expect "$out" '"tags":\{"Event":"first","Site":"s"\}'
 
+# a file with no game in it (here UTF-16) is said to be one, on stderr
+printf '\377\376[\000E\000v\000' > "$dir/utf16.pgn"
+run 0 "$Z" pgn "$dir/utf16.pgn"
+expect_lines "$out" 0
+checks=$((checks + 1))
+grep -q "utf16.pgn: warning: no game in its 8 bytes" "$err" || { failures=$((failures + 1)); echo "FAILED: no warning for a file without games: $(cat "$err")" >&2; }
+
 # format none: a summary line
 run 1 "$Z" pgn --format none "$dir/good.pgn" "$dir/bad.pgn"
 expect "$out" '^games 4 plies 8 failed 1$'
