@@ -34,7 +34,11 @@ export class ZobristError extends Error {
   readonly position?: string;
   /** openBook(): the first bad entry's index (BOOK_TRUNCATED, BOOK_UNSORTED, BOOK_BAD_MOVE). */
   readonly entry?: number;
-  /** buildBook(): the rejected game's number, and where in the input (1-based line and byte column). */
+  /**
+   * buildBook(): the rejected game's number, and where in the input (1-based
+   * line and byte column); for BOOK_NULL_MOVE the line the game starts on,
+   * and in ply the null move's ply.
+   */
   readonly game?: number;
   readonly line?: number;
   readonly column?: number;

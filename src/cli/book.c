@@ -61,8 +61,10 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
             zb_pgn_format_error(&game, line, sizeof line);
             fprintf(stderr, "zobrist: %s: %s\n", path, line);
         } else if (err == ZB_BOOK_ERR_NULL_MOVE) {
-            fprintf(stderr, "zobrist: %s: game %" PRIu64 ", ply %zu: a null move cannot go in a book\n", path,
-                    game.number, ply);
+            char name[512];
+            zb_pgn_format_game(&game, name, sizeof name);
+            fprintf(stderr, "zobrist: %s: %s from line %" PRIu64 ", ply %zu: a null move cannot go in a book\n", path,
+                    name, game.line, ply);
         } else if (err) {
             fprintf(stderr, "zobrist: %s (%s)\n", zb_book_error_message(err), zb_book_error_name(err));
         }

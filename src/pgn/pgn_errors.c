@@ -59,30 +59,54 @@ const char *zb_pgn_tag_value(const zb_pgn_game *game, const char *name)
             *used += (size_t)n_;                                                                             \
     } while (0)
 
+enum { TAG_SHOWN = 80 }; /* bytes of a tag value a message shows at most */
+
 static void append_tag(const zb_pgn_game *game, const char *name, char *out, size_t size, size_t *used, int *first)
 {
     const char *value = zb_pgn_tag_value(game, name);
     if (!value)
         return;
-    APPEND("%s%s \"%.80s\"", *first ? " (" : " ", name, value);
+    size_t n = strlen(value);
+    if (n > TAG_SHOWN) { /* cut between UTF-8 characters (tag values are UTF-8) */
+        n = TAG_SHOWN;
+        while (n > 0 && ((unsigned char)value[n] & 0xC0) == 0x80)
+            n--;
+    }
+    APPEND("%s%s \"%.*s\"", *first ? " (" : " ", name, (int)n, value);
     *first = 0;
 }
 
-size_t zb_pgn_format_error(const zb_pgn_game *game, char *out, size_t size)
+/* zb_pgn_format_game into out[*used..size). */
+static void append_game(const zb_pgn_game *game, char *out, size_t size, size_t *used)
 {
-    size_t used_ = 0, *used = &used_;
     int first = 1;
-    if (size)
-        out[0] = '\0';
-    if (!game)
-        return 0;
-    const zb_pgn_error_info *e = &game->error;
     APPEND("game %llu", (unsigned long long)game->number);
     append_tag(game, "White", out, size, used, &first);
     append_tag(game, "Black", out, size, used, &first);
     append_tag(game, "Event", out, size, used, &first);
     if (!first)
         APPEND(")");
+}
+
+size_t zb_pgn_format_game(const zb_pgn_game *game, char *out, size_t size)
+{
+    size_t used = 0;
+    if (size)
+        out[0] = '\0';
+    if (game)
+        append_game(game, out, size, &used);
+    return used;
+}
+
+size_t zb_pgn_format_error(const zb_pgn_game *game, char *out, size_t size)
+{
+    size_t used_ = 0, *used = &used_;
+    if (size)
+        out[0] = '\0';
+    if (!game)
+        return 0;
+    const zb_pgn_error_info *e = &game->error;
+    append_game(game, out, size, used);
     APPEND(", line %llu column %llu", (unsigned long long)e->line, (unsigned long long)e->column);
     if (e->ply)
         APPEND(", ply %zu%s", e->ply, e->depth ? " in a variation" : "");

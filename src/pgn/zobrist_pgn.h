@@ -205,6 +205,13 @@ zb_error zb_pgn_game_san(const zb_pgn_game *game, char (*san)[ZB_SAN_MAX]);
  * the full line has. */
 size_t zb_pgn_format_error(const zb_pgn_game *game, char *out, size_t size);
 
+/* The game as that line names it: its number and its White, Black and
+ * Event tags (each cut after 80 bytes, between characters), e.g.
+ *   game 3 (White "Carlsen, M." Black "Anand, V." Event "WCh")
+ * for messages about a game that has no error of its own (a book's null
+ * move). snprintf's rule, as zb_pgn_format_error. */
+size_t zb_pgn_format_game(const zb_pgn_game *game, char *out, size_t size);
+
 /* ----------------------------------------------------------------- reader */
 
 typedef struct zb_pgn_options {

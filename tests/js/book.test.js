@@ -99,7 +99,16 @@ describe('Books: buildBook equals `zobrist book build`', () => {
       e.message === `buildBook(source): ${cliMessage}` && e.game === 2 && e.ply === 3 && e.line === 9);
     // polyglot reads no move past max-ply: an illegal one there is no error
     assert.ok(Buffer.from(await zb.buildBook(bad, { maxPly: 2, minGame: 1 })).equals(cliBook(path, ['--max-ply', '2', '--min-game', '1'])));
-    await rejectsCode(zb.buildBook('1. e4 -- 2. d4 *\n'), 'BOOK_NULL_MOVE');
+    // a null move: the game named as the CLI names it, from the line it starts on
+    const nullMove = '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b \u00e9"]\n[White "X"]\n\n1. e4 -- 2. d4 *\n';
+    const nullPath = join(dir, 'null.pgn');
+    writeFileSync(nullPath, nullMove);
+    const n = spawnSync(requireCli(), ['book', 'build', '--pgn', nullPath, '--out', join(dir, 'null.bin')]);
+    assert.notEqual(n.status, 0);
+    const cliNull = n.stderr.toString().trim().replace(`zobrist: ${nullPath}: `, '');
+    assert.equal(cliNull, 'game 2 (White "X" Event "b \u00e9") from line 5, ply 2: a null move cannot go in a book');
+    await assert.rejects(zb.buildBook(nullMove), (e) => e instanceof ZobristError && e.code === 'BOOK_NULL_MOVE' &&
+      e.message === `buildBook(source): ${cliNull}` && e.game === 2 && e.line === 5 && e.ply === 2);
     assert.equal(zb.stats().livePositions, live);
   });
 

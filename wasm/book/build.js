@@ -3,7 +3,7 @@
 // games go from the C reader to the C builder without crossing into JS.
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { ownership } from '../core/owned.js';
-import { readerKit } from '../pgn/reader.js';
+import { gameName, readerKit } from '../pgn/reader.js';
 import { chunksOf, sourceKind } from '../pgn/source.js';
 import { runStore } from './runs.js';
 
@@ -115,7 +115,8 @@ export function defineBuild(core, live, bookError) {
     if (got === -2) {
       const game = reader.describeCurrent();
       const ply = x.zbw_last_plies();
-      throw new ZobristError('BOOK_NULL_MOVE', `buildBook(source): game ${game.number}, ply ${ply}: a null move cannot go in a book`, { game: game.number, ply });
+      throw new ZobristError('BOOK_NULL_MOVE', `buildBook(source): ${gameName(game.number, game.tagList)} from line ${game.line}, ply ${ply}: a null move cannot go in a book`,
+        { game: game.number, line: game.line, ply });
     }
     throw bookError(got, 'buildBook(source)');
   }

@@ -109,15 +109,7 @@ function makeKit(core, live) {
 
   // The error line `zobrist pgn` prints (zb_pgn_format_error).
   function errorLine(number, tagList, h, code, text, fen) {
-    let line = `game ${number}`;
-    let first = true;
-    for (const name of ['White', 'Black', 'Event']) {
-      const tag = tagList.find((t) => t[0] === name);
-      if (!tag) continue;
-      line += `${first ? ' (' : ' '}${name} "${cut80(tag[1])}"`;
-      first = false;
-    }
-    if (!first) line += ')';
+    let line = gameName(number, tagList);
     line += `, line ${h[H_ERR_LINE]} column ${h[H_ERR_COLUMN]}`;
     if (h[H_ERR_PLY]) line += `, ply ${h[H_ERR_PLY]}${h[H_ERR_DEPTH] ? ' in a variation' : ''}`;
     line += `: ${pgnName(code)}`;
@@ -352,9 +344,26 @@ function makeKit(core, live) {
   return { Reader, PgnGame, uciOf };
 }
 
-// A tag value as zb_pgn_format_error prints it ("%.80s": 80 bytes at most).
+// The game as zb_pgn_format_game names it: its number, White, Black, Event.
+export function gameName(number, tagList) {
+  let line = `game ${number}`;
+  let first = true;
+  for (const name of ['White', 'Black', 'Event']) {
+    const tag = tagList.find((t) => t[0] === name);
+    if (!tag) continue;
+    line += `${first ? ' (' : ' '}${name} "${cut80(tag[1])}"`;
+    first = false;
+  }
+  return first ? line : `${line})`;
+}
+
+// A tag value as zb_pgn_format_game prints it: 80 bytes at most, cut
+// between characters.
 function cut80(value) {
   if (value.length <= 26) return value; // 26 UTF-16 units are at most 80 bytes
   const bytes = encoder.encode(value);
-  return bytes.length <= 80 ? value : decoder.decode(bytes.subarray(0, 80));
+  if (bytes.length <= 80) return value;
+  let n = 80;
+  while (n > 0 && (bytes[n] & 0xc0) === 0x80) n--;
+  return decoder.decode(bytes.subarray(0, n));
 }

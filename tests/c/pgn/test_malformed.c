@@ -138,6 +138,24 @@ static void details(void)
         char small[10];
         CHECK_INT(zb_pgn_format_error(g, small, sizeof small), n);
         CHECK_STR(small, "game 1 (W");
+        CHECK_INT(zb_pgn_format_game(g, line, sizeof line), strlen("game 1 (White \"Wh\" Black \"Bl\" Event \"Ev\")"));
+        CHECK_STR(line, "game 1 (White \"Wh\" Black \"Bl\" Event \"Ev\")");
+    }
+    free_games(&k);
+    /* A tag value is shown up to 80 bytes, cut between characters. */
+    char tagged[256] = "[White \"a";
+    for (int i = 0; i < 41; i++)
+        strcat(tagged, "\xc3\xa9");
+    strcat(tagged, "\"]\n\n1. e4 *\n");
+    k = read_games(tagged, NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        char name[256], expect[256] = "game 1 (White \"a";
+        for (int i = 0; i < 39; i++)
+            strcat(expect, "\xc3\xa9");
+        strcat(expect, "\")");
+        zb_pgn_format_game(&k.games[0].g, name, sizeof name);
+        CHECK_STR(name, expect);
     }
     free_games(&k);
     /* The text is UTF-8 whatever the input (JSON and JS need it): cut at a
