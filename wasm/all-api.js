@@ -1,6 +1,6 @@
 // The API object zobrist-wasm/all's init() resolves to: every game, and
 // transposition tables.
-import { Core } from './core/core.js';
+import { Core, MODULE_ALL } from './core/core.js';
 import { statsOf } from './api.js';
 import { defineKeySpace } from './keys/key-space.js';
 import { defineAudit } from './keys/audit.js';
@@ -12,7 +12,7 @@ import { defineGo } from './go/index.js';
 import { defineTt } from './tt/index.js';
 
 export function createAllApi(instance) {
-  const core = new Core(instance);
+  const core = new Core(instance, MODULE_ALL);
   const live = { count: 0 }; // positions of every game not yet freed
   return Object.freeze({
     ...defineKeySpace(core),

@@ -18,4 +18,10 @@ typedef struct zbw_error_details {
 } zbw_error_details;
 extern zbw_error_details zbw_last;
 
+/* Which module this is, so that the glue refuses one that does not fit its
+ * entry (wasm/core/core.js): zobrist.wasm has keys and chess
+ * (main_module/module_kind.c), zobrist-all.wasm every layer (module_kind.c). */
+enum { ZBW_MODULE_MAIN = 1, ZBW_MODULE_ALL = 2 };
+int zbw_module_kind(void);
+
 #endif

@@ -170,6 +170,7 @@ describe('errors', () => {
     const exports = {
       memory,
       _initialize() {},
+      zbw_module_kind: () => 1,
       zbw_alloc: () => 64,
       zbw_free() {},
       zbw_position_key() { calls++; throw new WebAssembly.RuntimeError('unreachable'); },

@@ -57,4 +57,20 @@ describe('loading the module', () => {
     await assert.rejects(init(new URL('./missing.wasm', WASM)), { code: 'WASM_LOAD' });
     await assert.rejects(init(new Uint8Array(8)), (e) => e instanceof ZobristError && e.code === 'WASM_LOAD');
   });
+
+  it('rejects a module that does not fit the entry with WASM_LOAD, not a TypeError from a missing export', async () => {
+    const all = await import('zobrist-wasm/all');
+    const mainBytes = await readFile(WASM), allBytes = await readFile(new URL('../../wasm/zobrist-all.wasm', import.meta.url));
+    const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]); // a valid module with nothing in it
+    const notOurs = (e) => e instanceof ZobristError && e.code === 'WASM_LOAD' && /not one of zobrist-wasm's/.test(e.message);
+    assert.throws(() => initSync(empty), notOurs);
+    await assert.rejects(init(empty), notOurs);
+    assert.throws(() => all.initSync(empty), notOurs);
+    const needsAll = (e) => e instanceof ZobristError && e.code === 'WASM_LOAD' && /needs zobrist-all\.wasm/.test(e.message);
+    assert.throws(() => all.initSync(mainBytes), needsAll);
+    await assert.rejects(all.init(mainBytes), needsAll);
+    assert.throws(() => all.initSync(new WebAssembly.Module(mainBytes)), needsAll);
+    // the main entry on zobrist-all.wasm: a superset, which serves
+    assert.equal(initSync(allBytes).keyOfFen(START), 0x463b96181691fc9cn);
+  });
 });

@@ -58,8 +58,26 @@ class Region {
   }
 }
 
+// Which module an instance is (src/wasm/exports.h): the main entry's has
+// keys and chess, zobrist-all.wasm every layer.
+export const MODULE_MAIN = 1, MODULE_ALL = 2;
+
+// A clear WASM_LOAD for a module that is not the package's, or lacks what
+// the entry needs, instead of a TypeError from a missing export later.
+function checkModule(exports, needs) {
+  if (typeof exports.zbw_module_kind !== 'function') {
+    throw new ZobristError('WASM_LOAD', "this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): " +
+      "pass the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");
+  }
+  if (needs === MODULE_ALL && exports.zbw_module_kind() !== MODULE_ALL) {
+    throw new ZobristError('WASM_LOAD', "zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)");
+  }
+}
+
 export class Core {
-  constructor(instance) {
+  // needs: MODULE_MAIN (either module serves) or MODULE_ALL.
+  constructor(instance, needs = MODULE_MAIN) {
+    checkModule(instance.exports, needs);
     this.memory = instance.exports.memory;
     this.broken = null;
     this.x = {};

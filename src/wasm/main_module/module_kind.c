@@ -1,0 +1,4 @@
+/* zobrist.wasm says which module it is (exports.h). */
+#include "../exports.h"
+
+int zbw_module_kind(void) { return ZBW_MODULE_MAIN; }
