@@ -37,10 +37,11 @@ const turnKeyIn = (l, features) => features.includes(TURN) === (l.turn === 'whit
 // from (same kind, else a pawn of its colour: a promotion), the king before
 // its rook; then what left without arriving (captures).
 function pieceChanges(l, left, entered) {
+  const table = l.table; // a copy (a Layout hands out copies of its keys)
   const steps = [], rest = [...left];
   const take = (match) => { const i = rest.findIndex(match); return i < 0 ? undefined : rest.splice(i, 1)[0]; };
   const kind = (f) => f >> 6;
-  const step = (f, sign, role) => steps.push({ feature: f, label: featureName(f), role, sign, key: l.table[f], out: sign === '−' ? l.table[f] : 0n, in: sign === '+' ? l.table[f] : 0n });
+  const step = (f, sign, role) => steps.push({ feature: f, label: featureName(f), role, sign, key: table[f], out: sign === '−' ? table[f] : 0n, in: sign === '+' ? table[f] : 0n });
   let arrived = 0;
   for (const f of [...entered].sort((a, b) => b - a)) {
     const same = take((g) => kind(g) === kind(f));
@@ -59,6 +60,7 @@ function pieceChanges(l, left, entered) {
 //   { feature?, label, role, sign: '+' | '−' | '±', key, out, in }
 // key: what XOR combines; out/in: what an additive key subtracts and adds.
 export function changes(l, before, after, halfmoveBefore = 0, halfmoveAfter = 0) {
+  const table = l.table, castling = l.castling; // copies, once
   before = [...before];
   after = [...after];
   const had = new Set(before), has = new Set(after);
@@ -69,23 +71,23 @@ export function changes(l, before, after, halfmoveBefore = 0, halfmoveAfter = 0)
   const r0 = rightsOf(before), r1 = rightsOf(after);
   if (r0 !== r1 && l.castlingKeys === 16) {
     // No key per right: the old set's key goes and the new set's comes.
-    const out = l.castling[r0], into = l.castling[r1];
+    const out = castling[r0], into = castling[r1];
     steps.push({ label: `castling ${rightsText(r0)} → ${rightsText(r1)}`, role: 'rights', sign: '±', key: out ^ into, out, in: into });
   } else {
     for (let bit = 0; bit < 4; bit++) {
       if (((r0 ^ r1) >> bit) & 1) {
-        const f = CASTLING + bit, lost = (r0 >> bit) & 1, k = l.table[f];
+        const f = CASTLING + bit, lost = (r0 >> bit) & 1, k = table[f];
         steps.push({ feature: f, label: featureName(f), role: lost ? 'right lost' : 'right gained', sign: lost ? '−' : '+', key: k, out: lost ? k : 0n, in: lost ? 0n : k });
       }
     }
   }
 
-  for (const f of left.filter((g) => g >= EP && g < TURN)) steps.push({ feature: f, label: featureName(f), role: 'ep out', sign: '−', key: l.table[f], out: l.table[f], in: 0n });
-  for (const f of entered.filter((g) => g >= EP && g < TURN)) steps.push({ feature: f, label: featureName(f), role: 'ep in', sign: '+', key: l.table[f], out: 0n, in: l.table[f] });
+  for (const f of left.filter((g) => g >= EP && g < TURN)) steps.push({ feature: f, label: featureName(f), role: 'ep out', sign: '−', key: table[f], out: table[f], in: 0n });
+  for (const f of entered.filter((g) => g >= EP && g < TURN)) steps.push({ feature: f, label: featureName(f), role: 'ep in', sign: '+', key: table[f], out: 0n, in: table[f] });
 
   const turnBefore = turnKeyIn(l, before), turnAfter = turnKeyIn(l, after);
   if (turnBefore !== turnAfter) {
-    const k = l.table[TURN];
+    const k = table[TURN];
     steps.push({ feature: TURN, label: `turn key (${after.includes(TURN) ? 'white' : 'black'} to move)`, role: 'turn',
       sign: turnAfter ? '+' : '−', key: k, out: turnAfter ? 0n : k, in: turnAfter ? k : 0n });
   }
@@ -111,15 +113,16 @@ export function xorTrail(l, before, after, halfmoveBefore = 0, halfmoveAfter = 0
 // An Additive48 key of features under l (Polyglot's for the page's scheme):
 // the sum mod 2^48 of the high 48 bits of the keys XOR would combine.
 export function add48OfFeatures(l, features, halfmove = 0) {
+  const table = l.table, castling = l.castling; // copies, once
   const high = (k) => k >> 16n;
   let sum = 0n, rights = 0;
   for (const f of features) {
     if (f >= CASTLING && f < EP) rights |= 1 << (f - CASTLING);
-    else if (f !== TURN) sum += high(l.table[f]);
+    else if (f !== TURN) sum += high(table[f]);
   }
-  if (l.castlingKeys === 16) sum += high(l.castling[rights]);
-  else for (let bit = 0; bit < 4; bit++) if (rights & (1 << bit)) sum += high(l.table[CASTLING + bit]);
-  if (turnKeyIn(l, [...features])) sum += high(l.table[TURN]);
+  if (l.castlingKeys === 16) sum += high(castling[rights]);
+  else for (let bit = 0; bit < 4; bit++) if (rights & (1 << bit)) sum += high(table[CASTLING + bit]);
+  if (turnKeyIn(l, [...features])) sum += high(table[TURN]);
   sum += high(halfmoveKey(l, halfmove));
   return sum & MASK48;
 }

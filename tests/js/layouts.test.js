@@ -26,6 +26,27 @@ describe('key layouts', () => {
     assert.equal(layout('chessjs').turn, 'black');
   });
 
+  it("a layout's tables are copies: writing to one changes no key anywhere", () => {
+    const starts = { polyglot: '463b96181691fc9c', stockfish: '8f8f01d4562f59fb' };
+    for (const [name, expected] of Object.entries(starts)) {
+      const l = layout(name), table = l.table, castling = l.castling;
+      const pos = new zb.Position(START, { layout: name });
+      assert.equal(pos.layout, l);
+      pos.layout.table[72] ^= 1n;
+      l.table[780] ^= 1n;
+      l.castling[15] ^= 1n;
+      assert.deepEqual(l.table, table);
+      assert.deepEqual(l.castling, castling);
+      assert.notEqual(l.table, l.table);
+      assert.equal(new zb.Position(START, { layout: name }).keyHex, expected);
+      assert.equal(hex(zb.keyOfFen(START, { layout: name })), expected);
+      assert.equal(zb.createScheme('paired32', { layout: name }).setFen(START).keyHex, expected);
+      assert.equal(hex(keyOfFeatures(name, zb.featuresOfFen(START, { layout: name }))), expected);
+      assert.equal(hex(keyOfFeatures(layout({ base: name, ep: 'legal' }), zb.featuresOfFen(START, { layout: name }))), expected);
+      pos.free();
+    }
+  });
+
   it('a Position keeps its layout and its key follows chess.js hash() move by move', () => {
     const random = uniformRandom(3);
     for (let g = 0; g < 20; g++) {

@@ -22,19 +22,20 @@ const hex = (key) => key.toString(16).padStart(16, '0');
 // would combine: castling[rights] as one addend on a 16-key layout, each
 // right's key on a 4-key one; the turn key when the layout's side is to move.
 function additiveReference(l, features, halfmove) {
+  const table = l.table, castling = l.castling; // copies, once
   let sum = 0n, rights = 0, white = false;
   for (const f of features) {
     if (f >= 768 && f < 772) {
       rights |= 1 << (f - 768);
-      if (l.castlingKeys === 4) sum += l.table[f] >> 16n;
+      if (l.castlingKeys === 4) sum += table[f] >> 16n;
     } else if (f === 780) {
       white = true;
     } else {
-      sum += l.table[f] >> 16n;
+      sum += table[f] >> 16n;
     }
   }
-  if (l.castlingKeys === 16) sum += l.castling[rights] >> 16n;
-  if (white === (l.turn === 'white')) sum += l.table[780] >> 16n;
+  if (l.castlingKeys === 16) sum += castling[rights] >> 16n;
+  if (white === (l.turn === 'white')) sum += table[780] >> 16n;
   sum += halfmoveKey(l, halfmove) >> 16n;
   return Number(sum % (1n << 48n));
 }

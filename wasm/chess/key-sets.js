@@ -5,7 +5,7 @@
 // copied in when a Position (or a bulk call) first needs them and freed when
 // the last user lets go (reference counted).
 import { ZobristError } from '../core/errors.js';
-import { layout as toLayout, isBuiltIn, isPolyglot } from './layouts.js';
+import { layout as toLayout, isBuiltIn, isPolyglot, keysOf } from './layouts.js';
 
 const EP_RULES = { pseudo: 0, legal: 1, literal: 2 };
 
@@ -30,8 +30,9 @@ export class KeySets {
   #create(l) {
     const at = this.core.output.need(8 * (781 + 16));
     const keys = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
-    keys.set(l.table);
-    keys.set(l.castling, 781);
+    const own = keysOf(l);
+    keys.set(own.table);
+    keys.set(own.castling, 781);
     const ptr = this.core.x.zbw_keys_new_layout(at, l.castlingKeys === 16 ? at + 8 * 781 : 0, EP_RULES[l.ep],
       l.turn === 'white' ? 1 : 0, l.halfmoveBuckets ? 1 : 0);
     if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a key set');

@@ -4,9 +4,14 @@ import type { Seed } from '../index.js';
 /** A key layout: which key each feature gets and how a position's key is formed. */
 export interface Layout {
   readonly name: 'polyglot' | 'stockfish' | 'chessjs' | 'custom';
-  /** 781 keys in Polyglot's feature order (64 * piece + square, 768-771 castling K Q k q, 772-779 ep file, 780 turn). */
+  /**
+   * 781 keys in Polyglot's feature order (64 * piece + square, 768-771
+   * castling K Q k q, 772-779 ep file, 780 turn): a copy at each read (a
+   * layout is shared by every Position and scheme on it, so its own keys
+   * are not handed out); keep it in a variable to read many keys.
+   */
   readonly table: BigUint64Array;
-  /** The castling part of the key, by the rights (bit 0 K, 1 Q, 2 k, 3 q). */
+  /** The castling part of the key, by the rights (bit 0 K, 1 Q, 2 k, 3 q): a copy at each read. */
   readonly castling: BigUint64Array;
   /** 4: castling[r] is the XOR of the rights' table keys; 16: 16 independent keys. */
   readonly castlingKeys: 4 | 16;

@@ -1,5 +1,9 @@
 // Chess key layouts in pure JS: which key each feature gets and how a
-// position's key is formed from them. A Layout is a frozen object:
+// position's key is formed from them. A Layout is a frozen object whose
+// tables are read as copies (a layout is shared: layout('polyglot') is one
+// object, which every Position and scheme on Polyglot's keys uses, so a
+// write to it would change their keys); the glue reads them in place
+// (keysOf):
 //   name          'polyglot', 'stockfish', 'chessjs' or 'custom'
 //   table         781 keys in Polyglot's feature order (64 * piece + square,
 //                 768-771 castling K Q k q, 772-779 ep file, 780 turn)
@@ -91,8 +95,19 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
   // A 16-key layout has no key per right: the single-right keys stand in
   // where a feature is named alone (the XOR trail, the audit).
   if (castling16) for (let bit = 0; bit < 4; bit++) t[CASTLING + bit] = castling[1 << bit];
-  return register(Object.freeze({ name, table: t, castling, castlingKeys: castling16 ? 16 : 4, ep, turn, halfmoveBuckets }));
+  const l = Object.freeze({
+    name,
+    get table() { return t.slice(); },
+    get castling() { return castling.slice(); },
+    castlingKeys: castling16 ? 16 : 4, ep, turn, halfmoveBuckets,
+  });
+  ownKeys.set(l, { table: t, castling });
+  return register(l);
 }
+
+// A Layout's own tables, for the glue's reading (never handed out).
+const ownKeys = new WeakMap();
+export const keysOf = (l) => ownKeys.get(l);
 
 const named = new Map();
 function namedLayout(name) {
@@ -143,7 +158,8 @@ export function layout(spec = 'polyglot') {
     if (!NAMES.includes(b)) throw new ZobristError('ARGUMENT', `layout(spec): base must be one of ${NAMES.join(', ')}, got ${describe(b)}`);
     const l = namedLayout(b);
     if (castlingTable === undefined && castling === undefined && ep === undefined && turn === undefined) return l;
-    start = { table: l.table, castling16: l.castlingKeys === 16 ? l.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
+    const own = keysOf(l);
+    start = { table: own.table, castling16: l.castlingKeys === 16 ? own.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
   }
   let castling16 = start.castling16;
   if (castlingTable !== undefined) castling16 = checkTable(castlingTable, 16, 'layout({ castlingTable })');
@@ -193,15 +209,16 @@ export function keyOfFeatures(l, features, halfmove = 0) {
     throw new ZobristError('ARGUMENT_TYPE', `keyOfFeatures(layout, features): features must be an array (or iterable) of feature indices, got ${describe(features)}`, { input: features });
   }
   expectInteger(halfmove, 'keyOfFeatures(layout, features, halfmove): halfmove', 0, 0xffffffff);
+  const { table, castling } = keysOf(l);
   let key = 0n, rights = 0, white = false;
   for (const f of features) {
     if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError('ARGUMENT', `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
     if (f >= CASTLING && f < EP) rights ^= 1 << (f - CASTLING);
     else if (f === TURN) white = !white;
-    else key ^= l.table[f];
+    else key ^= table[f];
   }
-  key ^= l.castling[rights];
-  if (white === (l.turn === 'white')) key ^= l.table[TURN];
+  key ^= castling[rights];
+  if (white === (l.turn === 'white')) key ^= table[TURN];
   return key ^ bucketKey(l, halfmove);
 }
 

@@ -19,7 +19,7 @@
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
 import { chessJsPosition } from './from-chessjs.js';
-import { layout as toLayout, bucketKey } from './layouts.js';
+import { layout as toLayout, bucketKey, keysOf } from './layouts.js';
 import { epCaptureLegal } from './ep-legal.js';
 
 export const FEATURES = 781;
@@ -90,8 +90,9 @@ export class Scheme {
     this.epLegal = l.ep === 'legal';
     this.buckets = l.halfmoveBuckets;
     const slots = new BigUint64Array(SLOTS);
-    slots.set(l.table);
-    slots.set(l.castling, CASTLING_SETS);
+    const own = keysOf(l);
+    slots.set(own.table);
+    slots.set(own.castling, CASTLING_SETS);
     this.prepare(slots);
     // Turn 'black': key(black to move) = key'(white to move) + t, where key'
     // is Polyglot's rule with -t as the turn key (-t = t under XOR). So the
