@@ -69,7 +69,7 @@ int go_repeats(zb_go_position *pos, int point, const go_effect *effect) { return
 int zb_go_superko_forbidden(zb_go_position *pos, int point)
 {
     go_effect effect;
-    if (point < 0 || point >= pos->points || go_effect_of(pos, point, &effect) != ZB_GO_OK)
-        return 0;
+    if (point < 0 || point >= pos->points || zb_go_game_over(pos) || go_effect_of(pos, point, &effect) != ZB_GO_OK)
+        return 0; /* after two passes nothing is legal: superko is not why */
     return go_repeats(pos, point, &effect);
 }

@@ -184,7 +184,7 @@ size_t zb_go_legal_moves(zb_go_position *pos, int *out);
  * over, occupied, suicide, superko. */
 zb_go_error zb_go_check_move(zb_go_position *pos, int move);
 /* Whether placing a stone of the side to move on point would be legal but
- * for superko (for a UI marking such points). */
+ * for superko (for a UI marking such points); never once the game is over. */
 int zb_go_superko_forbidden(zb_go_position *pos, int point);
 
 /* Makes a move from zb_go_legal_moves without the superko check (the fast

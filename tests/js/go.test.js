@@ -117,6 +117,11 @@ describe('Go: superko and captures', () => {
     ko.play('C2'); // captures the white stone on B2
     assert.deepEqual(ko.lastCaptures(), [ko.moveCode('B2')]);
     assert.deepEqual(ko.superkoPoints(), [ko.moveCode('B2')]);
+    ko.play('pass').play('pass'); // the game is over: nothing is legal, nothing marked for superko
+    assert.equal(ko.gameOver, true);
+    assert.deepEqual(ko.superkoPoints(), []);
+    ko.undo().undo();
+    assert.deepEqual(ko.superkoPoints(), [ko.moveCode('B2')]);
     throwsCode(() => ko.play('B2'), 'SUPERKO');
     assert.equal(ko.stoneAt('B2'), null);
     ko.play('E5').play('A5'); // a threat elsewhere and an answer

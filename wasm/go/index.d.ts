@@ -30,7 +30,7 @@ export interface GoPosition {
   moveText(code: number): string;
   legalMoveCodes(): Int32Array;
   legalMoves(): string[];
-  /** Points where a placement is legal but for superko. */
+  /** Points where a placement is legal but for superko (none once the game is over). */
   superkoPoints(): number[];
   /** Points whose stones the last move removed. */
   lastCaptures(): number[];

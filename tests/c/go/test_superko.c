@@ -55,6 +55,13 @@ static void test_basic_ko(void)
     CHECK_GO_ERR(zb_go_unmake(pos), ZB_GO_OK);
     CHECK_GO_ERR(zb_go_unmake(pos), ZB_GO_OK);
     CHECK(zb_go_superko_forbidden(pos, 17));
+    /* Two passes end the game: no placement is legal, none for superko. */
+    CHECK(go_play_all(pos, "pass pass"));
+    CHECK(zb_go_game_over(pos));
+    CHECK(!zb_go_superko_forbidden(pos, 17));
+    CHECK_GO_ERR(zb_go_unmake(pos), ZB_GO_OK);
+    CHECK_GO_ERR(zb_go_unmake(pos), ZB_GO_OK);
+    CHECK(zb_go_superko_forbidden(pos, 17));
     CHECK_U64(zb_go_failed_confirmations(pos), 0);
     zb_go_free(pos);
 }
@@ -70,14 +77,14 @@ static void test_stones_only(void)
     /* White's retake would give the start's stones with Black to move,
      * where the start had White to move: still forbidden. */
     CHECK_GO_ERR(zb_go_play(pos, "C4", 2), ZB_GO_ERR_SUPERKO);
-    /* Passes add no arrangement: after White's and Black's passes the
-     * retake is still a repetition (had the game not ended). */
+    /* After White's and Black's passes the game is over: the retake is
+     * refused as GAME_OVER, and no point is marked for superko. */
     CHECK(go_play_all(pos, "pass"));
     CHECK(zb_go_superko_forbidden(pos, 16) == 0); /* B4 is Black's own stone */
     CHECK(go_play_all(pos, "pass"));
     CHECK(zb_go_game_over(pos));
     CHECK_GO_ERR(zb_go_play(pos, "C4", 2), ZB_GO_ERR_GAME_OVER);
-    CHECK(zb_go_superko_forbidden(pos, 17));
+    CHECK(!zb_go_superko_forbidden(pos, 17));
     zb_go_free(pos);
 }
 
