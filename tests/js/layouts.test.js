@@ -128,4 +128,17 @@ describe('key layouts', () => {
     assert.equal(code(() => new zb.Position(START, { layout: 'stockfish', seed: 1 })), 'ARGUMENT');
     assert.equal(code(() => zb.keyOfFen(START, { layout: 42 })), 'ARGUMENT_TYPE');
   });
+
+  it('keyOfFeatures refuses a list that uses a slot twice, as setFeatures does (XOR would cancel the pair)', () => {
+    const conflict = (features, message) => assert.throws(() => keyOfFeatures('polyglot', features),
+      (e) => e instanceof ZobristError && e.code === 'ARGUMENT' && e.message === message);
+    conflict([0, 0], 'two pieces on a1');
+    conflict([64 * 3 + 12, 64 * 5 + 12], 'two pieces on e2');
+    conflict([768, 768], 'feature 768 conflicts with another');
+    conflict([772, 775], 'feature 775 conflicts with another');
+    conflict([780, 780], 'feature 780 conflicts with another');
+    const scheme = zb.createScheme('bigint64');
+    assert.throws(() => scheme.setFeatures([772, 775]), (e) => e.message === 'feature 775 conflicts with another');
+    assert.equal(keyOfFeatures('polyglot', zb.featuresOfFen(START)), 0x463b96181691fc9cn);
+  });
 });

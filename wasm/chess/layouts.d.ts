@@ -40,7 +40,11 @@ export type LayoutSpec = Layout | 'polyglot' | 'stockfish' | 'chessjs' | (string
 
 /** The layout a spec names (built-in names give the same object each time). ARGUMENT for a bad spec. */
 export function layout(spec?: LayoutSpec): Layout;
-/** The key of a feature list (780 meaning white to move) under a layout; halfmove for Stockfish's buckets. */
+/**
+ * The key of a feature list (780 meaning white to move) under a layout;
+ * halfmove for Stockfish's buckets. ARGUMENT for a feature out of 0-780, or
+ * a list with two pieces on a square, a castling right, ep file or turn twice.
+ */
 export function keyOfFeatures(layout: LayoutSpec, features: Iterable<number>, halfmove?: number): bigint;
 /** What a layout with halfmoveBuckets XORs in for a halfmove clock (an integer from 0; 0n otherwise). */
 export function halfmoveKey(layout: LayoutSpec, halfmove: number): bigint;

@@ -201,6 +201,16 @@ export const isBuiltIn = (l) => named.get(l?.name) === l;
 // nothing can hold it).
 export const isPolyglot = (l) => named.get('polyglot') === l;
 
+// A position has at most one feature a slot: one piece a square, each
+// castling right once, one ep file, the turn once. A list that uses a slot
+// twice is malformed (XOR would cancel the pair silently).
+export const FEATURE_SLOTS = 70;
+export const featureSlot = (f) => (f < CASTLING ? f & 63 : f < EP ? 64 + f - CASTLING : f < TURN ? 68 : 69);
+export function slotConflict(f) {
+  const square = String.fromCharCode(97 + (f & 7), 49 + ((f & 63) >> 3));
+  return new ZobristError('ARGUMENT', f < CASTLING ? `two pieces on ${square}` : `feature ${f} conflicts with another`, { input: f });
+}
+
 // The key of a feature list (indices 0..780, 780 meaning white to move, as
 // featuresOfFen gives them) under a layout; halfmove matters for Stockfish's.
 export function keyOfFeatures(l, features, halfmove = 0) {
@@ -210,9 +220,11 @@ export function keyOfFeatures(l, features, halfmove = 0) {
   }
   expectInteger(halfmove, 'keyOfFeatures(layout, features, halfmove): halfmove', 0, 0xffffffff);
   const { table, castling } = keysOf(l);
+  const seen = new Uint8Array(FEATURE_SLOTS);
   let key = 0n, rights = 0, white = false;
   for (const f of features) {
     if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError('ARGUMENT', `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
+    if (seen[featureSlot(f)]++) throw slotConflict(f);
     if (f >= CASTLING && f < EP) rights ^= 1 << (f - CASTLING);
     else if (f === TURN) white = !white;
     else key ^= table[f];

@@ -19,7 +19,7 @@
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
 import { chessJsPosition } from './from-chessjs.js';
-import { layout as toLayout, bucketKey, keysOf } from './layouts.js';
+import { layout as toLayout, bucketKey, keysOf, FEATURE_SLOTS, featureSlot, slotConflict } from './layouts.js';
 import { epCaptureLegal } from './ep-legal.js';
 
 export const FEATURES = 781;
@@ -134,9 +134,8 @@ export class Scheme {
       throw new ZobristError('ARGUMENT', `setFeatures(features, halfmove): halfmove must be an integer from 0 to 65535, got ${describe(halfmove)}`);
     }
     const list = arrayLike ? features : Array.from(features);
-    // One slot a square, a castling right, the ep file and the turn: a slot
-    // used twice means a malformed list (XOR would cancel it silently).
-    const seen = this.seen ??= new Uint32Array(70);
+    // A slot used twice means a malformed list (layouts.js, featureSlot).
+    const seen = this.seen ??= new Uint32Array(FEATURE_SLOTS);
     if (this.stamp === undefined || this.stamp === 0xFFFFFFFF) {
       seen.fill(0);
       this.stamp = 0;
@@ -147,10 +146,8 @@ export class Scheme {
       if (!Number.isInteger(f) || f < 0 || f >= FEATURES) {
         throw new ZobristError('ARGUMENT', `a feature must be an integer from 0 to 780, got ${describe(f)}`);
       }
-      const slot = f < CASTLING ? f & 63 : f < EP ? 64 + f - CASTLING : f < TURN ? 68 : 69;
-      if (seen[slot] === stamp) {
-        throw new ZobristError('ARGUMENT', f < CASTLING ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
-      }
+      const slot = featureSlot(f);
+      if (seen[slot] === stamp) throw slotConflict(f);
       seen[slot] = stamp;
     }
     this.board.fill(-1);
