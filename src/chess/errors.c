@@ -34,7 +34,7 @@ static const struct {
     [ZB_ERR_MOVE_AMBIGUOUS] = {"MOVE_AMBIGUOUS", "more than one legal move matches"},
     [ZB_ERR_MOVE_PROMOTION_MISSING] = {"MOVE_PROMOTION_MISSING", "a pawn reaching the last rank must name its promotion piece"},
     [ZB_ERR_MOVE_PROMOTION_INVALID] = {"MOVE_PROMOTION_INVALID", "only a pawn reaching the last rank promotes, to N, B, R or Q"},
-    [ZB_ERR_MOVETEXT_SYNTAX] = {"MOVETEXT_SYNTAX", "an unclosed comment or unbalanced parenthesis in the movetext"},
+    [ZB_ERR_MOVETEXT_SYNTAX] = {"MOVETEXT_SYNTAX", "an unclosed comment, an unbalanced parenthesis or a move after the result in the movetext"},
     [ZB_ERR_NOTHING_TO_UNDO] = {"NOTHING_TO_UNDO", "no move to take back"},
     [ZB_ERR_KEY_MISMATCH] = {"KEY_MISMATCH", "the incremental key differs from the key computed from scratch"},
     [ZB_ERR_ARGUMENT] = {"ARGUMENT", "an argument is out of range"},

@@ -99,8 +99,15 @@ int zb_movetext_next(zb_movetext *it, const char **token, size_t *token_len)
             if (len == 0)
                 continue;
         }
-        if (is_result(start, len))
-            continue;
+        if (is_result(start, len)) {
+            /* The result ends the game: a move after it is an error, not
+             * more of the same game (comments and NAGs may follow). */
+            zb_movetext rest = *it;
+            int more = zb_movetext_next(&rest, token, token_len);
+            if (more == 0)
+                it->cursor = it->end;
+            return more == 0 ? 0 : -1;
+        }
         *token = start;
         *token_len = len;
         return 1;

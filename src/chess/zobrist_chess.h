@@ -293,8 +293,9 @@ typedef struct zb_movetext {
     const char *end;
 } zb_movetext;
 void zb_movetext_start(zb_movetext *it, const char *text, size_t len);
-/* 1 and the token in *token, *token_len; 0 at the end; -1 on an unclosed
- * comment or unbalanced parenthesis (position in *token). */
+/* 1 and the token in *token, *token_len; 0 at the end (or after the
+ * result); -1 on an unclosed comment, an unbalanced parenthesis or a move
+ * after the result (position in *token). */
 int zb_movetext_next(zb_movetext *it, const char **token, size_t *token_len);
 
 /* Plays PGN movetext from the current position, writing the key of the

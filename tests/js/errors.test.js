@@ -84,6 +84,8 @@ describe('errors', () => {
       return true;
     });
     throwsCode(() => zb.replay('e4 {unclosed'), 'MOVETEXT_SYNTAX');
+    throwsCode(() => zb.replay('1. e4 e5 2. Nf3 1-0 2. Nc6'), 'MOVETEXT_SYNTAX'); // a move after the result
+    assert.equal(zb.replay('1. e4 e5 1-0 {resigned}').length, 3);
     throwsCode(() => zb.replay(['e4', 'e5', 'e8=Q']), 'MOVE_ILLEGAL', /ply 3/);
     assert.equal(zb.replay(['e4']).length, 2); // still usable
   });

@@ -358,6 +358,10 @@ static void test_movetext(void)
         {"1. e4 e5 2. Nf3 Nf3", 3, ZB_ERR_MOVE_ILLEGAL, 16},
         {"1. e4 (1. d4 ; a note with a ) in it\n d5) e5", 2, ZB_OK, 0},
         {"1. e4 (1. d4 }) e5", 1, ZB_ERR_MOVETEXT_SYNTAX, 6},
+        /* the result ends the game: comments and NAGs may follow, moves not */
+        {"1. e4 e5 1-0 {White resigned too soon} $2", 2, ZB_OK, 0},
+        {"1. e4 e5 2. Nf3 1-0 2. Nc6", 3, ZB_ERR_MOVETEXT_SYNTAX, 23},
+        {"1. e4 * e5", 1, ZB_ERR_MOVETEXT_SYNTAX, 8},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         zb_position *pos = zb_position_new(NULL);
