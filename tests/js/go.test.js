@@ -147,6 +147,11 @@ describe('Go: superko and captures', () => {
     throwsCode(() => new zb.GoPosition(undefined, { size: 20 }), 'ARGUMENT');
     throwsCode(() => new zb.GoPosition(undefined, { rules: 'japanese' }), 'ARGUMENT');
     throwsCode(() => new zb.GoPosition(undefined, { size: 2, keys: [1n, 2n] }), 'ARGUMENT');
+    // a text is judged by the text reader, and a size given with it must agree
+    throwsCode(() => new zb.GoPosition(''), 'TEXT_EMPTY');
+    throwsCode(() => new zb.GoPosition('. b 0'), 'SIZE_RANGE');
+    assert.throws(() => new zb.GoPosition('../.. b 0', { size: 3 }), { code: 'ARGUMENT', message: 'new GoPosition(text, { size }): the text has 2 rows, not 3' });
+    assert.equal(new zb.GoPosition('../.. b 0', { size: 2 }).size, 2);
     assert.equal(pos.text, text);
     assert.equal(pos.key, key);
     const suicide = new zb.GoPosition('.b/b. w 0', { rules: 'cgos' });

@@ -6,7 +6,7 @@ export interface GoPosition {
   /** A move: "D4" (GTP: column A-T without I, row from the bottom), "pass", or a code (row * N + col; N * N passes). */
   play(move: string | number): this;
   undo(): this;
-  /** A position from text (same size), or the empty board; clears the history. */
+  /** A position from text (of any size, unless the position has keys of its own: SIZE_MISMATCH), or the empty board of its size; clears the history. */
   reset(text?: string): this;
   readonly key: bigint;
   readonly keyHi: number;
@@ -46,7 +46,7 @@ export interface GoPosition {
 }
 
 export interface GoPositionConstructor {
-  /** An empty board (size 9 by default) or a position text; keys: your own 2N^2 + 1. */
+  /** An empty board (size 9 by default) or a position text (a size given too must agree: ARGUMENT); keys: your own 2N^2 + 1. */
   new (text?: string, options?: { size?: number; rules?: GoRules; keys?: BigUint64Array | bigint[] }): GoPosition;
 }
 

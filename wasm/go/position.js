@@ -41,11 +41,23 @@ export function defineGo(core, live) {
 
     // new GoPosition(text?, { size = 9, rules = 'tt', keys }): an empty board
     // of that size, Black to move; or the position text (which gives the
-    // size). keys: your own 2N^2 + 1 keys instead of the defaults.
+    // size; a size given too must agree). keys: your own 2N^2 + 1 keys
+    // instead of the defaults.
     constructor(text = undefined, options = undefined) {
       if (text !== undefined) expectShortString(text, 'new GoPosition(text): text', TEXT_MAX);
-      const { size = text === undefined ? 9 : sizeOfText(text), rules = 'tt', keys } = expectOptions(options, 'new GoPosition(text, options): options');
-      expectInteger(size, 'new GoPosition(text, { size }): size', 2, 19);
+      const o = expectOptions(options, 'new GoPosition(text, options): options');
+      const { rules = 'tt', keys } = o;
+      if (o.size !== undefined) expectInteger(o.size, 'new GoPosition(text, { size }): size', 2, 19);
+      let size = o.size ?? 9;
+      if (text !== undefined) {
+        const rows = sizeOfText(text);
+        if (o.size !== undefined && rows !== o.size) {
+          throw new ZobristError('ARGUMENT', `new GoPosition(text, { size }): the text has ${rows} rows, not ${o.size}`, { input: text });
+        }
+        // A text of no valid size is reported by reset(text) below, as the
+        // text reader sees it (SIZE_RANGE), not as a size option never given.
+        if (rows >= 2 && rows <= 19) size = rows;
+      }
       const rulesIndex = rulesCode(rules, 'new GoPosition(text, { rules }): rules');
       let keysPtr = 0;
       if (keys !== undefined) {
@@ -73,7 +85,8 @@ export function defineGo(core, live) {
       return this.#ptr;
     }
 
-    // Sets a position from text (same size), or the empty board; clears the history.
+    // Sets a position from text (of any size, unless the position has keys
+    // of its own: SIZE_MISMATCH), or the empty board; clears the history.
     reset(text = undefined) {
       const ptr = this.#live();
       if (text === undefined) {
