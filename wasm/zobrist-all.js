@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-IYEUBORU.js";
+} from "./chunks/chunk-2AEIOKBV.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-C6LFKRKX.js";
+} from "./chunks/chunk-KSZZGI3T.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-C6LFKRKX.js";
+} from "./chunks/chunk-KSZZGI3T.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

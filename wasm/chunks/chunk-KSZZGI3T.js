@@ -610,8 +610,24 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
     else for (let bit = 0; bit < 4; bit++) if (r & 1 << bit) castling[r] ^= t[CASTLING + bit];
   }
   if (castling16) for (let bit = 0; bit < 4; bit++) t[CASTLING + bit] = castling[1 << bit];
-  return register(Object.freeze({ name, table: t, castling, castlingKeys: castling16 ? 16 : 4, ep, turn, halfmoveBuckets }));
+  const l = Object.freeze({
+    name,
+    get table() {
+      return t.slice();
+    },
+    get castling() {
+      return castling.slice();
+    },
+    castlingKeys: castling16 ? 16 : 4,
+    ep,
+    turn,
+    halfmoveBuckets
+  });
+  ownKeys.set(l, { table: t, castling });
+  return register(l);
 }
+var ownKeys = /* @__PURE__ */ new WeakMap();
+var keysOf = (l) => ownKeys.get(l);
 var named = /* @__PURE__ */ new Map();
 function namedLayout(name) {
   let layout2 = named.get(name);
@@ -654,7 +670,8 @@ function layout(spec = "polyglot") {
     if (!NAMES.includes(b)) throw new ZobristError("ARGUMENT", `layout(spec): base must be one of ${NAMES.join(", ")}, got ${describe(b)}`);
     const l = namedLayout(b);
     if (castlingTable === void 0 && castling === void 0 && ep === void 0 && turn === void 0) return l;
-    start = { table: l.table, castling16: l.castlingKeys === 16 ? l.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
+    const own = keysOf(l);
+    start = { table: own.table, castling16: l.castlingKeys === 16 ? own.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
   }
   let castling16 = start.castling16;
   if (castlingTable !== void 0) castling16 = checkTable(castlingTable, 16, "layout({ castlingTable })");
@@ -692,21 +709,30 @@ function register(l) {
 var isLayout = (value) => layouts.has(value);
 var isBuiltIn = (l) => named.get(l?.name) === l;
 var isPolyglot = (l) => named.get("polyglot") === l;
+var FEATURE_SLOTS = 70;
+var featureSlot = (f) => f < CASTLING ? f & 63 : f < EP ? 64 + f - CASTLING : f < TURN ? 68 : 69;
+function slotConflict(f) {
+  const square2 = String.fromCharCode(97 + (f & 7), 49 + ((f & 63) >> 3));
+  return new ZobristError("ARGUMENT", f < CASTLING ? `two pieces on ${square2}` : `feature ${f} conflicts with another`, { input: f });
+}
 function keyOfFeatures(l, features, halfmove = 0) {
   l = layout(l);
   if (features === null || typeof features !== "object" || typeof features[Symbol.iterator] !== "function") {
     throw new ZobristError("ARGUMENT_TYPE", `keyOfFeatures(layout, features): features must be an array (or iterable) of feature indices, got ${describe(features)}`, { input: features });
   }
   expectInteger(halfmove, "keyOfFeatures(layout, features, halfmove): halfmove", 0, 4294967295);
+  const { table, castling } = keysOf(l);
+  const seen = new Uint8Array(FEATURE_SLOTS);
   let key = 0n, rights = 0, white = false;
   for (const f of features) {
     if (!Number.isInteger(f) || f < 0 || f >= FEATURES) throw new ZobristError("ARGUMENT", `keyOfFeatures: a feature must be an integer from 0 to 780, got ${describe(f)}`);
+    if (seen[featureSlot(f)]++) throw slotConflict(f);
     if (f >= CASTLING && f < EP) rights ^= 1 << f - CASTLING;
     else if (f === TURN) white = !white;
-    else key ^= l.table[f];
+    else key ^= table[f];
   }
-  key ^= l.castling[rights];
-  if (white === (l.turn === "white")) key ^= l.table[TURN];
+  key ^= castling[rights];
+  if (white === (l.turn === "white")) key ^= table[TURN];
   return key ^ bucketKey(l, halfmove);
 }
 function halfmoveKey(l, halfmove) {
@@ -740,8 +766,9 @@ var KeySets = class {
   #create(l) {
     const at = this.core.output.need(8 * (781 + 16));
     const keys2 = new BigUint64Array(this.core.memory.buffer, at, 781 + 16);
-    keys2.set(l.table);
-    keys2.set(l.castling, 781);
+    const own = keysOf(l);
+    keys2.set(own.table);
+    keys2.set(own.castling, 781);
     const ptr = this.core.x.zbw_keys_new_layout(
       at,
       l.castlingKeys === 16 ? at + 8 * 781 : 0,
@@ -1158,8 +1185,9 @@ var Scheme = class {
     this.epLegal = l.ep === "legal";
     this.buckets = l.halfmoveBuckets;
     const slots = new BigUint64Array(SLOTS);
-    slots.set(l.table);
-    slots.set(l.castling, CASTLING_SETS);
+    const own = keysOf(l);
+    slots.set(own.table);
+    slots.set(own.castling, CASTLING_SETS);
     this.prepare(slots);
     if (!this.turnWhite) this.negateKeyAt(TURN3);
     this.parseFen = parseFen;
@@ -1198,7 +1226,7 @@ var Scheme = class {
       throw new ZobristError("ARGUMENT", `setFeatures(features, halfmove): halfmove must be an integer from 0 to 65535, got ${describe(halfmove)}`);
     }
     const list = arrayLike ? features : Array.from(features);
-    const seen = this.seen ??= new Uint32Array(70);
+    const seen = this.seen ??= new Uint32Array(FEATURE_SLOTS);
     if (this.stamp === void 0 || this.stamp === 4294967295) {
       seen.fill(0);
       this.stamp = 0;
@@ -1209,10 +1237,8 @@ var Scheme = class {
       if (!Number.isInteger(f) || f < 0 || f >= FEATURES2) {
         throw new ZobristError("ARGUMENT", `a feature must be an integer from 0 to 780, got ${describe(f)}`);
       }
-      const slot = f < CASTLING3 ? f & 63 : f < EP3 ? 64 + f - CASTLING3 : f < TURN3 ? 68 : 69;
-      if (seen[slot] === stamp) {
-        throw new ZobristError("ARGUMENT", f < CASTLING3 ? `two pieces on ${squareName(f & 63)}` : `feature ${f} conflicts with another`);
-      }
+      const slot = featureSlot(f);
+      if (seen[slot] === stamp) throw slotConflict(f);
       seen[slot] = stamp;
     }
     this.board.fill(-1);
@@ -1825,8 +1851,20 @@ var Region = class {
     return this.ptr;
   }
 };
+var MODULE_MAIN = 1;
+var MODULE_ALL = 2;
+function checkModule(exports, needs) {
+  if (typeof exports.zbw_module_kind !== "function") {
+    throw new ZobristError("WASM_LOAD", "this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pass the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");
+  }
+  if (needs === MODULE_ALL && exports.zbw_module_kind() !== MODULE_ALL) {
+    throw new ZobristError("WASM_LOAD", "zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)");
+  }
+}
 var Core = class {
-  constructor(instance) {
+  // needs: MODULE_MAIN (either module serves) or MODULE_ALL.
+  constructor(instance, needs = MODULE_MAIN) {
+    checkModule(instance.exports, needs);
     this.memory = instance.exports.memory;
     this.broken = null;
     this.x = {};
@@ -2077,6 +2115,7 @@ export {
   expectShortString,
   withProgress,
   defineEntry,
+  MODULE_ALL,
   Core,
   checkKeyTable,
   FeatureHash,

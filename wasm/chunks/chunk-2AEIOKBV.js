@@ -1,6 +1,7 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
   Core,
+  MODULE_ALL,
   ZobristError,
   censusHashes,
   checkKeyTable,
@@ -15,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-C6LFKRKX.js";
+} from "./chunk-KSZZGI3T.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -1046,15 +1047,7 @@ function makeKit(core, live) {
     }
   }
   function errorLine(number, tagList, h, code, text, fen) {
-    let line = `game ${number}`;
-    let first = true;
-    for (const name of ["White", "Black", "Event"]) {
-      const tag = tagList.find((t) => t[0] === name);
-      if (!tag) continue;
-      line += `${first ? " (" : " "}${name} "${cut80(tag[1])}"`;
-      first = false;
-    }
-    if (!first) line += ")";
+    let line = gameName(number, tagList);
     line += `, line ${h[H_ERR_LINE]} column ${h[H_ERR_COLUMN]}`;
     if (h[H_ERR_PLY]) line += `, ply ${h[H_ERR_PLY]}${h[H_ERR_DEPTH] ? " in a variation" : ""}`;
     line += `: ${pgnName(code)}`;
@@ -1253,10 +1246,24 @@ function makeKit(core, live) {
   }
   return { Reader, PgnGame, uciOf };
 }
+function gameName(number, tagList) {
+  let line = `game ${number}`;
+  let first = true;
+  for (const name of ["White", "Black", "Event"]) {
+    const tag = tagList.find((t) => t[0] === name);
+    if (!tag) continue;
+    line += `${first ? " (" : " "}${name} "${cut80(tag[1])}"`;
+    first = false;
+  }
+  return first ? line : `${line})`;
+}
 function cut80(value) {
   if (value.length <= 26) return value;
   const bytes = encoder.encode(value);
-  return bytes.length <= 80 ? value : decoder.decode(bytes.subarray(0, 80));
+  if (bytes.length <= 80) return value;
+  let n = 80;
+  while (n > 0 && (bytes[n] & 192) === 128) n--;
+  return decoder.decode(bytes.subarray(0, n));
 }
 
 // wasm/pgn/source.js
@@ -1691,7 +1698,11 @@ function defineBuild(core, live, bookError) {
     if (got === -2) {
       const game = reader.describeCurrent();
       const ply = x.zbw_last_plies();
-      throw new ZobristError("BOOK_NULL_MOVE", `buildBook(source): game ${game.number}, ply ${ply}: a null move cannot go in a book`, { game: game.number, ply });
+      throw new ZobristError(
+        "BOOK_NULL_MOVE",
+        `buildBook(source): ${gameName(game.number, game.tagList)} from line ${game.line}, ply ${ply}: a null move cannot go in a book`,
+        { game: game.number, line: game.line, ply }
+      );
     }
     throw bookError(got, "buildBook(source)");
   }
@@ -1808,11 +1819,21 @@ function defineGo(core, live) {
     // cached: checked on every move code, and it changes only with reset(text)
     // new GoPosition(text?, { size = 9, rules = 'tt', keys }): an empty board
     // of that size, Black to move; or the position text (which gives the
-    // size). keys: your own 2N^2 + 1 keys instead of the defaults.
+    // size; a size given too must agree). keys: your own 2N^2 + 1 keys
+    // instead of the defaults.
     constructor(text = void 0, options = void 0) {
       if (text !== void 0) expectShortString(text, "new GoPosition(text): text", TEXT_MAX2);
-      const { size = text === void 0 ? 9 : sizeOfText(text), rules = "tt", keys } = expectOptions(options, "new GoPosition(text, options): options");
-      expectInteger(size, "new GoPosition(text, { size }): size", 2, 19);
+      const o = expectOptions(options, "new GoPosition(text, options): options");
+      const { rules = "tt", keys } = o;
+      if (o.size !== void 0) expectInteger(o.size, "new GoPosition(text, { size }): size", 2, 19);
+      let size = o.size ?? 9;
+      if (text !== void 0) {
+        const rows = sizeOfText(text);
+        if (o.size !== void 0 && rows !== o.size) {
+          throw new ZobristError("ARGUMENT", `new GoPosition(text, { size }): the text has ${rows} rows, not ${o.size}`, { input: text });
+        }
+        if (rows >= 2 && rows <= 19) size = rows;
+      }
       const rulesIndex = rulesCode(rules, "new GoPosition(text, { rules }): rules");
       let keysPtr = 0;
       if (keys !== void 0) {
@@ -1838,7 +1859,8 @@ function defineGo(core, live) {
       if (this.#ptr === 0) throw new ZobristError("POSITION_FREED", "this GoPosition was freed (free() or dispose) and cannot be used");
       return this.#ptr;
     }
-    // Sets a position from text (same size), or the empty board; clears the history.
+    // Sets a position from text (of any size, unless the position has keys
+    // of its own: SIZE_MISMATCH), or the empty board; clears the history.
     reset(text = void 0) {
       const ptr = this.#live();
       if (text === void 0) {
@@ -2008,7 +2030,7 @@ function defineGo(core, live) {
 
 // wasm/all-api.js
 function createAllApi(instance) {
-  const core = new Core(instance);
+  const core = new Core(instance, MODULE_ALL);
   const live = { count: 0 };
   return Object.freeze({
     ...defineKeySpace(core),
