@@ -10,7 +10,10 @@ const MAX_PLIES = 160;
 
 describe(`${GAMES} random games`, () => {
   const games = [];
-  before(() => {
+  before(function () {
+    // chess.js takes ~0.2 ms a move: ~25 s for the games on this machine, and
+    // past mocha's 2 minutes when the host is busy. A set-up, not a timed test.
+    this.timeout(10 * 60 * 1000);
     for (let g = 0; g < GAMES; g++) games.push(randomGame(g + 1, MAX_PLIES));
   });
 
