@@ -27,10 +27,10 @@ uint64_t zb_perft(zb_position *pos, int depth)
 
 static zb_error verify(zb_position *pos, int depth, zb_perft_check *check)
 {
-    uint64_t scratch = zb_position_compute_key(pos);
+    uint64_t scratch = zb_position_compute_key(pos), incremental = zb_position_key(pos);
     check->checked++;
-    if (scratch != pos->st->key) {
-        check->incremental = pos->st->key;
+    if (scratch != incremental) {
+        check->incremental = incremental;
         check->scratch = scratch;
         return ZB_ERR_KEY_MISMATCH;
     }

@@ -148,7 +148,8 @@ uint64_t zb_position_compute_key(const zb_position *pos)
 {
     uint32_t features[ZB_CHESS_MAX_FEATURES];
     size_t n = zb_position_features(pos, features);
-    return zb_chess_keys_hash(pos->keys, features, n);
+    /* the clock's part too, as zb_position_key (Stockfish's layout has one) */
+    return zb_chess_keys_hash(pos->keys, features, n) ^ zb_chess_keys_halfmove_key(pos->keys, pos->st->halfmove);
 }
 
 const zb_chess_keys *zb_position_keys(const zb_position *pos) { return pos->keys; }

@@ -218,11 +218,14 @@ size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX]);
 
 uint64_t zb_position_key(const zb_position *pos);         /* incremental */
 const zb_chess_keys *zb_position_keys(const zb_position *pos); /* its layout */
-uint64_t zb_position_compute_key(const zb_position *pos); /* from scratch */
+uint64_t zb_position_compute_key(const zb_position *pos); /* from scratch; equal to zb_position_key */
 
 /* The features present (piece on square, rights, hashed ep file, turn), as
  * indices into the 781-key table; returns how many (at most 38). The key is
- * zb_hash_features(keys->table, features, n). */
+ * zb_chess_keys_hash(keys, features, n), XORed with
+ * zb_chess_keys_halfmove_key(keys, halfmove) (0 but in Stockfish's layout):
+ * what zb_position_compute_key returns. For Polyglot's layout alone it is
+ * also zb_hash_features(keys->table, features, n). */
 #define ZB_CHESS_MAX_FEATURES 40
 size_t zb_position_features(const zb_position *pos, uint32_t *out);
 

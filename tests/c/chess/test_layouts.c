@@ -93,7 +93,8 @@ static void test_rules(void)
     const zb_chess_keys *layouts[] = { &pseudo, &legal, &literal, &black, &sixteen, zb_chess_keys_stockfish(), zb_chess_keys_chessjs() };
     const char *fens[] = { "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-                           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1" };
+                           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+                           "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 12 30" /* into Stockfish's first bucket at 14 */ };
     for (size_t l = 0; l < sizeof layouts / sizeof *layouts; l++)
         for (size_t f = 0; f < sizeof fens / sizeof *fens; f++) {
             zb_position *pos = zb_position_new(layouts[l]);
@@ -102,9 +103,19 @@ static void test_rules(void)
             CHECK_ERR(zb_perft_verify(pos, 3, &check), ZB_OK);
             uint32_t features[ZB_CHESS_MAX_FEATURES];
             size_t n = zb_position_features(pos, features);
-            CHECK_U64(zb_chess_keys_hash(layouts[l], features, n), zb_position_compute_key(pos));
+            CHECK_U64(zb_chess_keys_hash(layouts[l], features, n) ^
+                          zb_chess_keys_halfmove_key(layouts[l], zb_position_halfmove(pos)),
+                      zb_position_compute_key(pos));
+            CHECK_U64(zb_position_compute_key(pos), zb_position_key(pos));
             zb_position_free(pos);
         }
+    /* From scratch, Stockfish's key has its halfmove bucket too (its d: Key). */
+    zb_position *sf_pos = zb_position_new(zb_chess_keys_stockfish());
+    const char *late = "4k3/8/8/8/8/8/8/4K3 w - - 20 40";
+    CHECK_ERR(zb_position_set_fen(sf_pos, late, strlen(late), NULL), ZB_OK);
+    CHECK_U64(zb_position_key(sf_pos), UINT64_C(0x33976DC7B52FB4E5));
+    CHECK_U64(zb_position_compute_key(sf_pos), UINT64_C(0x33976DC7B52FB4E5));
+    zb_position_free(sf_pos);
 }
 
 void test_layouts(void)
