@@ -251,14 +251,6 @@ static int show_progress(double fraction, void *context)
     return 0;
 }
 
-static int parse_u64(const char *text, uint64_t *out)
-{
-    char *end;
-    if (!*text || *text == '-')
-        return -1;
-    *out = strtoull(text, &end, 0);
-    return *end ? -1 : 0;
-}
 
 static void print_report(const table *t, const char *source, const zb_audit_options *opt, const zb_audit *a)
 {
@@ -323,7 +315,7 @@ int cli_audit(int argc, char **argv)
             return cli_usage("audit: an option without its value, or an unknown option");
         i++;
         if (!strcmp(arg, "--seed")) {
-            if (keys == &layout || parse_u64(value, &seed))
+            if (keys == &layout || cli_parse_u64(value, &seed))
                 return cli_usage(keys == &layout ? "audit: --seed or --layout, not both"
                                                  : "audit: --seed needs a whole number");
             zb_chess_keys_init_seeded(&seeded, seed);

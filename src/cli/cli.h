@@ -15,6 +15,9 @@ char *cli_join(char **args, int count);
 void cli_print_key(FILE *out, uint64_t key);
 /* A whole number from min to max in text; 0 on success, -1 if not. */
 int cli_parse_int(const char *text, long min, long max, long *out);
+/* A seed: decimal digits only (no sign, no 0x, a leading 0 is not octal), as
+ * the JS API reads "seed:S"; 0 if it fits 64 bits, else -1. */
+int cli_parse_u64(const char *text, uint64_t *out);
 
 /* 2^-k (0 from k = 64), Newton's square root (the CLI links no libm), and
  * Wilson's 95 % interval for successes out of trials (stats.c). */

@@ -8,6 +8,7 @@
  * then any of ,castling=4|16 ,ep=pseudo|legal|literal ,turn=white|black
  * (castling=16 on a seed draws 16 more keys after the 781). */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -38,10 +39,11 @@ static int read_key_file(const char *path, uint64_t *keys, size_t *count, char *
     char word[64];
     *count = 0;
     while (fscanf(f, "%63s", word) == 1) {
+        const char *digits = word + (word[0] == '0' && (word[1] == 'x' || word[1] == 'X') ? 2 : 0);
         char *end;
         errno = 0;
-        uint64_t k = strtoull(word, &end, 16);
-        if (*end || errno || *count == MAX_KEYS) {
+        uint64_t k = strtoull(digits, &end, 16);
+        if (!isxdigit((unsigned char)digits[0]) || *end || errno || *count == MAX_KEYS) { /* no sign, no blanks */
             fclose(f);
             return *count == MAX_KEYS ? fail(err, errlen, "%s has more than %d keys", path, MAX_KEYS)
                                       : fail(err, errlen, "%s: key %zu \"%s\" is not a hex number", path, *count + 1, word);
@@ -120,10 +122,8 @@ static const struct key_source *find_key_source(const char *base, uint64_t *seed
             continue;
         *seed = key_sources[i].default_seed;
         if (base[n] == ':') {
-            char *end;
-            errno = 0;
-            unsigned long long s = strtoull(base + n + 1, &end, 0);
-            if (!base[n + 1] || *end || errno || s > key_sources[i].max_seed || base[n + 1] == '-') {
+            uint64_t s;
+            if (cli_parse_u64(base + n + 1, &s) || s > key_sources[i].max_seed) {
                 *failed = 1;
                 fail(err, errlen, "%s:S needs a whole number from 0 to %llu, got \"%s\"", key_sources[i].name,
                      (unsigned long long)key_sources[i].max_seed, base + n + 1);
@@ -187,11 +187,9 @@ int cli_chess_layout(const char *spec, zb_chess_keys *out, char *err, size_t err
         ep = named->ep_rule;
         turn = named->turn_side;
     } else if (!strncmp(base, "seed:", 5)) {
-        char *end;
-        errno = 0;
-        uint64_t seed = strtoull(base + 5, &end, 0);
-        if (!base[5] || *end || errno) {
-            fail(err, errlen, "seed:S needs a whole number, got \"%s\"", base + 5);
+        uint64_t seed;
+        if (cli_parse_u64(base + 5, &seed)) {
+            fail(err, errlen, "seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits, got \"%s\"", base + 5);
             goto done;
         }
         zb_keys_fill(keys, count = MAX_KEYS, seed);

@@ -107,6 +107,23 @@ int cli_parse_int(const char *text, long min, long max, long *out)
     return 0;
 }
 
+int cli_parse_u64(const char *text, uint64_t *out)
+{
+    uint64_t value = 0;
+    if (*text == '\0')
+        return -1;
+    for (const char *p = text; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return -1;
+        unsigned digit = (unsigned)(*p - '0');
+        if (value > (UINT64_MAX - digit) / 10)
+            return -1;
+        value = 10 * value + digit;
+    }
+    *out = value;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2)

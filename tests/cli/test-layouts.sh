@@ -69,10 +69,20 @@ run 0 "$Z" key --layout stockfish "8/8/8/8/8/5k2/8/4K3 w - - 21 80"; expect "$ou
 run 2 "$Z" key --layout nosuch "$START";               expect "$err" 'unknown layout "nosuch"'
 run 2 "$Z" key --layout polyglot,castling=16 "$START"; expect "$err" 'castling=16 needs 16 castling keys'
 run 2 "$Z" key --layout seed:x "$START";               expect "$err" 'seed:S needs a whole number'
+# Seeds are decimal, as the JS API reads them: a leading 0 is not octal, and
+# no sign or 0x (strtoull had read 010 as 8 and -1 as 2^64 - 1).
+run 0 "$Z" key --layout seed:10 "$START";               ten=$(cat "$out")
+run 0 "$Z" key --layout seed:010 "$START";              expect "$out" "^$ten\$"
+run 2 "$Z" key --layout seed:0x8 "$START";              expect "$err" 'seed:S needs a whole number'
+run 2 "$Z" key --layout seed:-1 "$START";               expect "$err" 'seed:S needs a whole number'
+run 2 "$Z" key --layout seed:18446744073709551616 "$START"; expect "$err" 'seed:S needs a whole number'
+run 2 "$Z" key --layout java:010x "$START";             expect "$err" 'java:S needs a whole number'
 run 2 "$Z" key --layout seed:1,ep=maybe "$START";      expect "$err" 'unknown layout option "ep=maybe"'
 run 2 "$Z" key --layout file:/nonexistent "$START";    expect "$err" 'cannot open /nonexistent'
 printf '12 34\n' > "$out.keys"
 run 2 "$Z" key --layout "file:$out.keys" "$START";     expect "$err" 'has 2 keys; a layout needs 781'
+printf '12 -1\n' > "$out.keys"
+run 2 "$Z" key --layout "file:$out.keys" "$START";     expect "$err" 'key 2 "-1" is not a hex number'
 rm -f "$out.keys"
 run 2 "$Z" key "$START" --layout;                      expect "$err" '--layout needs a layout'
 
