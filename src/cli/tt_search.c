@@ -323,8 +323,9 @@ static int run(const unsigned *ns, const unsigned *ms, unsigned count, int blind
 /* --------------------------------------------------------------- output */
 
 
-/* ratio: measured / predicted; fresh: the same without the repeats, over the
- * probes meeting another position whose previous probe did not err. */
+/* ratio: measured / predicted (0 when nothing is predicted, as when no
+ * probe meets another position); fresh: the same without the repeats, over
+ * the probes meeting another position whose previous probe did not err. */
 static void print_row(const result *r, int blind)
 {
     const zb_tt_counters *c = &r->counters;
@@ -335,7 +336,7 @@ static void print_row(const result *r, int blind)
     cli_wilson95(c->type1_errors, c->probes, &low, &high);
     printf("%s %3u %3u %8llu %7llu %6.4f %7llu %9.3e %9.3e %9.3e %9.3e %6.3f %7llu %6.3f\n", blind ? "blind" : "used ",
            r->n, r->m, (unsigned long long)c->probes, (unsigned long long)c->hits, other,
-           (unsigned long long)c->type1_errors, rate, low, high, predicted, rate / predicted,
+           (unsigned long long)c->type1_errors, rate, low, high, predicted, predicted > 0 ? rate / predicted : 0,
            (unsigned long long)r->repeats, r->fresh_meets ? fresh : 0);
 }
 

@@ -21,9 +21,8 @@
  * codes) validate it and return a zb_uttt_error; on error the position is
  * left unchanged. Nothing here allocates after zb_uttt_new (the census
  * aside), and positions keep no shared mutable state: they may be used from
- * several threads, one thread a position. (The census counts collisions
- * with zb_count_equal_pairs, whose sort has a static buffer: one census
- * step at a time in a process.)
+ * several threads, one thread a position (the census too: its collision
+ * count, zb_count_equal_pairs, sorts through the scratch it is given).
  */
 #ifndef ZOBRIST_UTTT_H
 #define ZOBRIST_UTTT_H
