@@ -21,10 +21,17 @@ static int load_fen(zb_position *pos, const char *fen)
     return 0;
 }
 
+/* An argument that can only be an option (a FEN starts with a piece or a
+ * digit, and "-1" is a number), left over once the known ones are taken. */
+static int is_option(const char *arg) { return arg[0] == '-' && arg[1] != '\0' && (arg[1] < '0' || arg[1] > '9'); }
+
 static int cmd_key(zb_position *pos, int argc, char **argv)
 {
     if (argc < 1)
         return cli_usage("key needs a FEN");
+    for (int i = 0; i < argc; i++)
+        if (is_option(argv[i]))
+            return cli_usage("unknown option");
     char *fen = cli_join(argv, argc);
     if (!fen)
         return 1;
@@ -117,7 +124,7 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
             verify = 1;
         else if (!strcmp(argv[i], "--divide"))
             divide = 1;
-        else if (argv[i][0] == '-' && argv[i][1] == '-')
+        else if (is_option(argv[i]))
             return free(fen_argv), cli_usage("unknown option");
         else if (depth < 0) {
             char *end;

@@ -12,6 +12,8 @@ run 1 "$Z" key "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 expect "$err" 'FEN_RANK_TOO_LONG at character 18'
 run 1 "$Z" key "not a fen";              expect "$err" 'FEN_FIELD_COUNT'
 run 2 "$Z" key;                          expect "$err" '^usage: zobrist'
+run 2 "$Z" key --foo "$START";           expect "$err" '^zobrist: unknown option'
+run 2 "$Z" perft 3 -v;                   expect "$err" '^zobrist: unknown option'
 
 # replay
 run 0 sh -c "echo 'e4 e5 Nf3' | '$Z' replay"
