@@ -19,7 +19,11 @@ export function setupBoardPanel(zb) {
     const pos = new zb.Position(fen); // our strict parser first: its ZobristError names the problem
     const game = { fen, pos, chess: null, schemes: {}, moves: [], fens: [pos.fen] }; // fens: the WASM's FEN after each move
     try {
-      game.chess = new Chess(fen);
+      // Loaded twice: chess.js 1.4 keeps a FEN's ep square in hash() even
+      // when no pawn can take (its fen() drops it, as its moves do), so its
+      // hash of a FEN the page wrote after e4 differed from the one after
+      // the move itself.
+      game.chess = new Chess(new Chess(fen).fen());
       for (const name of SCHEMES) game.schemes[name] = zb.createScheme(name).setFen(fen);
       for (const move of moves) play(game, game.chess.move(move));
       return game;
@@ -47,9 +51,16 @@ export function setupBoardPanel(zb) {
   });
 
   function replace(next) {
+    closePromotionDialog(); // its choice was for the game being replaced
     game.pos.free();
     game = next;
     render();
+  }
+
+  // cm-chessboard has no call to close the dialog; it closes, as cancelled,
+  // on a context menu.
+  function closePromotionDialog() {
+    if (board.isPromotionDialogShown?.()) board.view.svg.dispatchEvent(new MouseEvent('contextmenu', { cancelable: true }));
   }
 
   // The keys of the current position; the board is synced separately, since
@@ -69,6 +80,8 @@ export function setupBoardPanel(zb) {
     mark.dataset.agree = String(agree);
     $('current-fen').textContent = pos.fen;
     $('fen-input').value = pos.fen;
+    $('fen-error').textContent = ''; // about input the board has moved on from
+    $('pgn-error').textContent = '';
     $('moves').textContent = game.moves.map((m) => m.san).join(' ') || '—';
     $('repetition').textContent = pos.isRepetition() ? 'Threefold repetition (seen from the key history).' : '';
     for (const listener of listeners) listener(current());
@@ -112,8 +125,9 @@ export function setupBoardPanel(zb) {
       if (legal.length === 0) return false;
       if (legal[0].promotion) {
         const color = game.chess.turn() === 'w' ? COLOR.white : COLOR.black;
+        const forGame = game; // the dialog may outlive it (New game, Undo, a load): then its choice is dropped
         board.showPromotionDialog(event.squareTo, color, (result) => {
-          if (result.type === PROMOTION_DIALOG_RESULT_TYPE.pieceSelected) move(event.squareFrom, event.squareTo, result.piece.charAt(1));
+          if (result.type === PROMOTION_DIALOG_RESULT_TYPE.pieceSelected && game === forGame) move(event.squareFrom, event.squareTo, result.piece.charAt(1));
           render();
         });
         return true;
