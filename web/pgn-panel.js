@@ -104,7 +104,9 @@ export function setupPgnPanel(board, bookPanel) {
         shown = `; the list shows the first ${count(LIST_LIMIT, 'game')}`;
         if (after) shown += after < data.badAfter ? ` and the first ${count(after, 'bad game')} after them (of ${data.badAfter.toLocaleString('en')})` : ` and the ${count(after, 'bad game')} after them`;
       }
-      $('pgn-status').textContent = `${name}: ${count(data.count, 'game')}, ${data.errors ? count(data.errors, 'with an error', 'with errors') : 'none with an error'}, read in ${seconds} s${shown}. Choose a game to load it on the board.`;
+      $('pgn-status').textContent = data.count === 0
+        ? `${name}: no game in it (PGN is read as UTF-8 or Latin-1 text: is it a PGN file?).`
+        : `${name}: ${count(data.count, 'game')}, ${data.errors ? count(data.errors, 'with an error', 'with errors') : 'none with an error'}, read in ${seconds} s${shown}. Choose a game to load it on the board.`;
       $('pgn-panel').dataset.state = 'read';
       $('pgn-panel').dataset.games = String(data.count);
     });
@@ -148,6 +150,12 @@ export function setupPgnPanel(board, bookPanel) {
       }
       $('pgn-progress').value = 1;
       const bytes = data.bytes;
+      if (bytes.byteLength === 0) { // nothing to download: a book needs an entry (the book panel refuses an empty one)
+        $('pgn-build-status').textContent = `No book: no move of ${source.name} met the options (a move must be played in at least ${options.minGame ?? 3} games; a smaller minimum keeps more).`;
+        $('pgn-build-status').className = 'note';
+        $('pgn-panel').dataset.build = 'empty';
+        return;
+      }
       if (bookUrl) URL.revokeObjectURL(bookUrl);
       bookUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
       const link = Object.assign(document.createElement('a'), { href: bookUrl, download: name, textContent: `download ${name} again` });
@@ -167,10 +175,14 @@ export function setupPgnPanel(board, bookPanel) {
     const game = games.get(number);
     if (!game) return;
     const chosen = $('pgn-chosen');
+    // The board plays moves with chess.js, which has no null move ("--",
+    // "Z0"; UCI 0000): a game with one is shown up to it.
+    const nullAt = game.uci.indexOf('0000');
+    const upTo = game.error ? ', up to its error' : nullAt >= 0 ? `, up to its null move at ply ${nullAt + 1} (the board has none)` : '';
     try {
-      board.load(game.fen, game.uci);
+      board.load(game.fen, nullAt < 0 ? game.uci : game.uci.slice(0, nullAt));
       chosen.className = 'note';
-      chosen.textContent = `Game ${number} is on the board${game.error ? ', up to its error' : ''}: ${game.white || game.black ? `${game.white || '?'} – ${game.black || '?'}` : game.event || 'no players named'}, ${count(game.plies, 'ply', 'plies')}. `;
+      chosen.textContent = `Game ${number} is on the board${upTo}: ${game.white || game.black ? `${game.white || '?'} – ${game.black || '?'}` : game.event || 'no players named'}, ${count(game.plies, 'ply', 'plies')}. `;
       chosen.append(Object.assign(document.createElement('a'), { href: '#board-panel', textContent: 'Show the board' }));
     } catch (e) {
       chosen.className = 'error';
