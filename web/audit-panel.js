@@ -69,7 +69,7 @@ export function setupAuditPanel() {
     const bits = Number($('audit-bits').value), high = $('audit-high').value === 'high', maxSize = Number($('audit-max-size').value);
     const status = $('audit-status'), panel = $('audit-panel');
     if (!Number.isInteger(bits) || bits < 16 || bits > 64) { status.textContent = 'bits must be a whole number from 16 to 64'; return; }
-    if (spec === 'seed' && !/^\d{1,20}$/.test(seed)) { status.textContent = 'a seed is a whole number from 0 to 2^64 − 1'; return; }
+    if (spec === 'seed' && !(/^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n)) { status.textContent = 'a seed is a whole number from 0 to 2^64 − 1'; return; }
     const what = `${spec === 'seed' ? `seed ${seed}` : NAMES[spec]} keys, ${high ? 'high' : 'low'} ${bits} bits, subsets of at most ${maxSize}`;
     $('audit-run').disabled = true;
     $('audit-stop').disabled = false;

@@ -112,7 +112,7 @@ export function setupLayoutsPanel(zb, board) {
     const text = $('layout-seed').value.trim();
     const error = $('layout-seed-error');
     try {
-      if (!/^\d{1,20}$/.test(text)) throw new Error('a seed is a whole number from 0 to 2^64 − 1');
+      if (!(/^\d{1,20}$/.test(text) && BigInt(text) < 2n ** 64n)) throw new Error('a seed is a whole number from 0 to 2^64 − 1');
       seedLayout = layout({ seed: BigInt(text) });
       seedName = `seed ${text}`;
       error.textContent = '';
