@@ -1,0 +1,115 @@
+// The page at its edges, as a user found them (each was a bug): a
+// promotion dialog outliving its game, chess.js's hash of a FEN the page
+// wrote, a PGN game with a null move, a file with no game, a book with no
+// entry, stale error alerts, a seed past 2^64, and a phone-sized window.
+// Any console error or page error fails a test.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPage } from './open-page.js';
+
+describe('the page at its edges', () => {
+  let server, browser, page, dir;
+  const problems = [];
+  const text = (id) => page.textContent(`#${id}`);
+  const square = (s) => page.click(`#board [data-square="${s}"]`);
+  async function loadFen(fen) {
+    await page.fill('#fen-input', fen);
+    await page.click('#fen-form button');
+  }
+  async function readPgn(name, content) {
+    const path = join(dir, name);
+    await writeFile(path, content);
+    await page.setInputFiles('#pgn-file', path);
+    await page.waitForFunction(() => document.getElementById('pgn-panel').dataset.state === 'read');
+  }
+
+  before(async () => {
+    ({ server, browser, page } = await openPage(problems));
+    dir = await mkdtemp(join(tmpdir(), 'zobrist-page-edges-'));
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  afterEach(() => assert.deepEqual(problems.splice(0), []));
+
+  it('closes a promotion dialog when its game is replaced: no stale move, the next move plays', async () => {
+    await loadFen('4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    await square('a7');
+    await square('a8');
+    await page.waitForSelector('.promotion-dialog-button-group[data-piece="wq"]');
+    await page.click('#reset');
+    await page.waitForFunction(() => document.querySelectorAll('.promotion-dialog-button-group').length === 0);
+    await square('e2');
+    await square('e4');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'e4');
+    // and a promotion still works
+    await loadFen('4k3/P7/8/8/8/8/8/4K3 w - - 0 1');
+    await square('a7');
+    await square('a8');
+    await page.click('.promotion-dialog-button-group[data-piece="wq"]');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'a8=Q+');
+  });
+
+  it("keeps chess.js's hash when the page's own FEN is loaded again after a double step", async () => {
+    await page.click('#reset');
+    await square('e2');
+    await square('e4');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'e4');
+    const played = await text('key-chessjs');
+    assert.match(await page.inputValue('#fen-input'), / e3 0 1$/);
+    await page.click('#fen-form button');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === '—');
+    assert.equal(await text('key-chessjs'), played);
+    assert.equal(await text('layout-check-chessjs'), '✓');
+  });
+
+  it('clears the FEN and PGN error alerts once the board moves on', async () => {
+    await loadFen('nonsense');
+    await page.fill('#pgn-input', '1. e4 e5 2. Ke3');
+    await page.click('#pgn-form button');
+    assert.notEqual(await text('fen-error'), '');
+    assert.notEqual(await text('pgn-error'), '');
+    await page.click('#reset');
+    assert.equal(await text('fen-error'), '');
+    assert.equal(await text('pgn-error'), '');
+  });
+
+  it('loads a PGN game with a null move up to it, and says so', async () => {
+    await readPgn('null.pgn', '[Event "null"]\n[White "E"]\n[Black "F"]\n\n1. e4 -- 2. d4 e5 *\n');
+    await page.click('#pgn-games tr[data-game="1"] button');
+    assert.match(await text('pgn-chosen'), /up to its null move at ply 2/);
+    assert.equal(await text('moves'), 'e4');
+  });
+
+  it('says a file has no game in it, and builds no empty book', async () => {
+    await readPgn('words.pgn', 'just some text\nnot a pgn\n');
+    assert.match(await text('pgn-status'), /no game in it/);
+    await readPgn('one.pgn', '[Event "x"]\n\n1. e4 *\n');
+    await page.click('#pgn-build');
+    await page.waitForFunction(() => ['done', 'empty', 'failed'].includes(document.getElementById('pgn-panel').dataset.build));
+    assert.equal(await page.$eval('#pgn-panel', (e) => e.dataset.build), 'empty');
+    assert.match(await text('pgn-build-status'), /^No book: no move of one\.pgn met the options/);
+  });
+
+  it('refuses a seed of 2^64 (it was taken as seed 0)', async () => {
+    await page.fill('#layout-seed', '18446744073709551616');
+    assert.match(await text('layout-seed-error'), /from 0 to 2\^64/);
+    await page.fill('#layout-seed', '18446744073709551615');
+    assert.equal(await text('layout-seed-error'), '');
+  });
+
+  it('fits a phone-sized window: wide tables scroll inside their panels, a 19x19 Go text wraps', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.click('#reset');
+    await square('e2');
+    await square('e4'); // the XOR trail has rows
+    await page.selectOption('#go-size', '19');
+    const [client, scroll] = await page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollWidth]);
+    assert.equal(scroll, client);
+    await page.setViewportSize({ width: 1200, height: 1500 });
+  });
+});
