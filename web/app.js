@@ -15,6 +15,15 @@ import { setupCensusPanel } from './census-panel.js';
 import { setupTtPanel } from './tt-panel.js';
 
 const status = document.getElementById('status');
+
+// A file dropped anywhere but on the book and PGN panels (which take it)
+// would make the browser open it in place of the page and lose its state.
+document.addEventListener('dragover', (event) => {
+  if (event.defaultPrevented) return; // a drop panel's
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'none';
+});
+document.addEventListener('drop', (event) => { if (!event.defaultPrevented) event.preventDefault(); });
 try {
   const zb = await init();
   const board = setupBoardPanel(zb);

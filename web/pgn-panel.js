@@ -68,12 +68,14 @@ export function setupPgnPanel(board, bookPanel) {
 
   function readFile(next) {
     if (!next) return;
+    const building = worker !== null && job === 'pgn-build-status';
+    if (worker) stopped(); // the job under way is for the file being replaced
     file = next;
     games = new Map();
     $('pgn-games').tBodies[0].replaceChildren();
     $('pgn-games').hidden = true;
     $('pgn-chosen').textContent = '';
-    $('pgn-build-status').textContent = '';
+    $('pgn-build-status').textContent = building ? 'The book build was stopped: another file is being read.' : '';
     $('pgn-panel').dataset.state = 'reading';
     const started = performance.now();
     const name = `${file.name} (${size(file.size)})`;

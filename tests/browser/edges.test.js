@@ -102,6 +102,16 @@ describe('the page at its edges', () => {
     assert.equal(await text('layout-seed-error'), '');
   });
 
+  it('keeps the page when a file is dropped outside the drop panels; names every progress bar', async () => {
+    const prevented = await page.evaluate(() => ['dragover', 'drop'].map((type) => {
+      const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() });
+      document.querySelector('h1').dispatchEvent(event);
+      return event.defaultPrevented;
+    }));
+    assert.deepEqual(prevented, [true, true]);
+    assert.deepEqual(await page.$$eval('progress', (bars) => bars.filter((b) => !b.getAttribute('aria-label')).map((b) => b.id)), []);
+  });
+
   it('fits a phone-sized window: wide tables scroll inside their panels, a 19x19 Go text wraps', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.click('#reset');
