@@ -1,4 +1,6 @@
 /* PGN movetext: the move tokens of a game, and replaying them with keys. */
+#include <string.h>
+
 #include "zobrist_chess.h"
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
@@ -114,6 +116,12 @@ int zb_movetext_next(zb_movetext *it, const char **token, size_t *token_len)
     }
 }
 
+/* A null move as PGN writes it ("--", "Z0") or UCI ("0000"). */
+static int is_null_move(const char *t, size_t len)
+{
+    return (len == 2 && (!memcmp(t, "--", 2) || !memcmp(t, "Z0", 2))) || (len == 4 && !memcmp(t, "0000", 4));
+}
+
 zb_replay_result zb_replay(zb_position *pos, const char *text, size_t len, uint64_t *keys, size_t keys_cap)
 {
     zb_replay_result result = {ZB_OK, 0, 0, 0, 0};
@@ -129,7 +137,7 @@ zb_replay_result zb_replay(zb_position *pos, const char *text, size_t len, uint6
         keys[result.keys_written++] = zb_position_key(pos);
     zb_movetext_start(&it, text, len);
     while ((status = zb_movetext_next(&it, &token, &token_len)) == 1) {
-        zb_error err = zb_position_play(pos, token, token_len);
+        zb_error err = is_null_move(token, token_len) ? zb_position_make_null(pos) : zb_position_play(pos, token, token_len);
         if (err) {
             result.error = err;
             result.error_offset = (size_t)(token - text);

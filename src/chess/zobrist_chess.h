@@ -303,7 +303,8 @@ int zb_movetext_next(zb_movetext *it, const char **token, size_t *token_len);
 
 /* Plays PGN movetext from the current position, writing the key of the
  * start position and of the position after each move to keys (capacity
- * keys_cap; with keys == NULL nothing is written). On a bad move or
+ * keys_cap; with keys == NULL nothing is written). A null move ("--", "Z0",
+ * UCI "0000") is zb_position_make_null's, as in a PGN file. On a bad move or
  * movetext the position stays after the last good move (result.plies made:
  * zb_position_unmake takes them back). */
 typedef struct zb_replay_result {

@@ -30,15 +30,18 @@ static const char usage_text[] =
     "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
     "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"
     "       zobrist audit [--seed S | --layout SPEC] [--bits B] [--high] [--max-size K] [--limit L]\n"
-    "\n"
+    "\n";
+/* A second string: C99 compilers need take none over 4095 bytes. */
+static const char commands_text[] =
     "key      print the 64-bit key of a position (16 hex digits): Polyglot's,\n"
     "         or --layout stockfish (Stockfish 15.1's d \"Key:\"), chessjs\n"
     "         (chess.js 1.4 hash()), seed:S, file:PATH (781 hex keys), bch64,\n"
     "         bch32, bch64np, bch32np (BCH-code keys), crand, java, javareseed,\n"
     "         mmix (weak generators, [:SEED]), each with ,castling=4|16\n"
     "         ,ep=pseudo|legal|literal ,turn=white|black\n"
-    "replay   read one game a line (SAN or UCI moves; move numbers and the\n"
-    "         result are skipped) and print the keys of every position\n"
+    "replay   read one game a line (SAN or UCI moves, null moves as --, Z0\n"
+    "         or 0000; move numbers and the result are skipped) and print the\n"
+    "         keys of every position\n"
     "pgn      read PGN files (or stdin), one output line a game: the keys of\n"
     "         every position like replay, or with --format jsonl its tags, UCI\n"
     "         moves, keys and error; --variations adds the positions inside\n"
@@ -75,6 +78,7 @@ int cli_usage(const char *problem)
     if (problem)
         fprintf(stderr, "zobrist: %s\n", problem);
     fputs(usage_text, stderr);
+    fputs(commands_text, stderr);
     return 2;
 }
 
@@ -131,6 +135,7 @@ int main(int argc, char **argv)
     const char *command = argv[1];
     if (!strcmp(command, "help") || !strcmp(command, "--help") || !strcmp(command, "-h")) {
         fputs(usage_text, stdout);
+        fputs(commands_text, stdout);
         return 0;
     }
     if (!strcmp(command, "key") || !strcmp(command, "replay") || !strcmp(command, "perft"))

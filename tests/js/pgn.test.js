@@ -185,6 +185,13 @@ describe('PGN: every source gives the same games', () => {
     assert.equal(lone.tags.Event, 'a\uFFFD');
   });
 
+  it('replay() takes null moves as the reader does ("--", "Z0", UCI "0000")', () => {
+    const [game] = zb.readPgnSync('1. e4 -- 2. d4 Z0 3. Nf3 *\n');
+    assert.equal(game.keys.length, 6);
+    assert.deepEqual(zb.replay('1. e4 -- 2. d4 Z0 3. Nf3'), game.keys);
+    assert.deepEqual(zb.replay(['e4', '0000', 'd4', '--', 'Nf3']), game.keys);
+  });
+
   it('error texts are whole characters: Latin-1 converted, a long text cut between characters', () => {
     const [latin1] = zb.readPgnSync(Buffer.from('[White "M\xfcller]\n\n1. e4 *\n', 'latin1'));
     assert.equal(latin1.error.code, 'PGN_TAG_SYNTAX');

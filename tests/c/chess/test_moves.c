@@ -362,6 +362,10 @@ static void test_movetext(void)
         {"1. e4 e5 1-0 {White resigned too soon} $2", 2, ZB_OK, 0},
         {"1. e4 e5 2. Nf3 1-0 2. Nc6", 3, ZB_ERR_MOVETEXT_SYNTAX, 23},
         {"1. e4 * e5", 1, ZB_ERR_MOVETEXT_SYNTAX, 8},
+        /* null moves, as PGN writes them and as UCI does; none in check */
+        {"1. e4 -- 2. d4 Z0 3. Nf3 0000", 6, ZB_OK, 0},
+        {"1. e4 f5 2. Qh5+ --", 3, ZB_ERR_NULL_MOVE_IN_CHECK, 17},
+        {"e4 ---", 1, ZB_ERR_MOVE_SYNTAX, 3},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         zb_position *pos = zb_position_new(NULL);
