@@ -55,7 +55,11 @@ export function setupTtPanel() {
       return;
     }
     const keys = $('tt-keys').value, impl = $('tt-impl').value;
+    // The settings stay as the run has them (the table is labelled by n).
+    const controls = ['tt-n', 'tt-trials', 'tt-keys', 'tt-impl'].map($);
+    for (const control of controls) control.disabled = true;
     button.disabled = true;
+    $('tt-stop').disabled = false;
     $('tt-progress').value = 0;
     $('tt-progress').dataset.done = '0';
     delete $('tt-panel').dataset.state;
@@ -67,9 +71,13 @@ export function setupTtPanel() {
     const finish = (message, state) => {
       worker.terminate();
       button.disabled = false;
+      $('tt-stop').disabled = true;
+      $('tt-stop').onclick = null;
+      for (const control of controls) control.disabled = false;
       $('tt-status').textContent = message;
       $('tt-panel').dataset.state = state;
     };
+    $('tt-stop').onclick = () => finish(`stopped after ${$('tt-progress').dataset.done} of ${trials.toLocaleString('en')} trials (the rows show the trials done)`, 'stopped');
     worker.onmessage = ({ data }) => {
       if (data.type === 'error') return finish(`experiment failed: ${data.message}`, 'error');
       body.innerHTML = rows(n, data.type === 'result' ? data.trials : data.done, data.successes);

@@ -62,4 +62,16 @@ describe('the transposition-table error panel in headless Chromium', function ()
   it('measures Zobrist codes of random words on the pure-JS Paired32Table too', async () => {
     await run(8, 500, 'words', 'js');
   });
+
+  it('stops a long run, its settings locked while it runs (the rows are labelled by them)', async () => {
+    await page.selectOption('#tt-n', '12');
+    await page.fill('#tt-trials', '20000');
+    await page.click('#tt-run');
+    assert.deepEqual(await page.$$eval('#tt-n, #tt-trials, #tt-keys, #tt-impl, #tt-run', (cs) => cs.map((c) => c.disabled)), [true, true, true, true, true]);
+    await page.waitForFunction(() => Number(document.getElementById('tt-progress').dataset.done) > 0, null, { timeout: 60000 });
+    await page.click('#tt-stop');
+    assert.equal(await page.getAttribute('#tt-panel', 'data-state'), 'stopped');
+    assert.match(await page.textContent('#tt-status'), /^stopped after \d+ of 20,000 trials/);
+    assert.deepEqual(await page.$$eval('#tt-n, #tt-trials, #tt-keys, #tt-impl, #tt-run, #tt-stop', (cs) => cs.map((c) => c.disabled)), [false, false, false, false, false, true]);
+  });
 });
