@@ -22,6 +22,11 @@ typedef struct level {
     char start_fen[ZB_FEN_MAX];
 } level;
 
+/* Where something is in the input: 1-based line and column, byte offset. */
+typedef struct place {
+    uint64_t line, col, off;
+} place;
+
 typedef struct tag_ref {
     size_t name, value; /* offsets in the arena */
 } tag_ref;
@@ -51,8 +56,7 @@ struct zb_pgn_reader {
     zb_pgn_game game;
     char result[8];
     uint64_t open_line, open_col, open_off; /* the outermost open '(' / the open '{' */
-    uint64_t fen_line, fen_col, fen_off;
-    uint64_t variant_line, variant_col, variant_off;
+    place fen_tag, variant_tag; /* where the game's FEN and Variant tags are, for their errors */
     char start_fen[ZB_FEN_MAX];
 
     char *arena;
@@ -161,6 +165,14 @@ static int utf8_char(const unsigned char *s, size_t n)
     return k + 1;
 }
 
+/* A Latin-1 byte (its code point) as UTF-8, into out[0..2): a byte that is
+ * not UTF-8 is read so in tag values and in error texts alike. */
+static void latin1_to_utf8(unsigned char c, unsigned char out[2])
+{
+    out[0] = (unsigned char)(0xC0 | c >> 6);
+    out[1] = (unsigned char)(0x80 | (c & 0x3F));
+}
+
 /* The offending text, as JSON and JS need it: valid UTF-8 (a byte that
  * starts no UTF-8 character read as Latin-1, as tag values are), control
  * bytes as '?', at most ERROR_TEXT bytes cut at a character's end and then
@@ -178,8 +190,7 @@ static void set_text(zb_pgn_error_info *e, const char *text, size_t len)
         if (k < 0) /* cut short by the caller's cut: not shown */
             break;
         if (k == 0) { /* Latin-1 */
-            one[0] = (unsigned char)(0xC0 | s[i] >> 6);
-            one[1] = (unsigned char)(0x80 | (s[i] & 0x3F));
+            latin1_to_utf8(s[i], one);
             from = one, m = 2, k = 1;
         } else if (k == 1 && (s[i] < 32 || s[i] == 127)) { /* keep the line printable */
             one[0] = '?';
@@ -214,9 +225,16 @@ static int fail_at(zb_pgn_reader *r, zb_pgn_error code, uint64_t line, uint64_t 
     return 1;
 }
 
+static place place_here(const zb_pgn_reader *r)
+{
+    place p = {r->line, here(r) - r->line_start + 1, here(r)};
+    return p;
+}
+
 static int fail_here(zb_pgn_reader *r, zb_pgn_error code, const char *text, size_t len)
 {
-    return fail_at(r, code, r->line, here(r) - r->line_start + 1, here(r), text, len);
+    place at = place_here(r);
+    return fail_at(r, code, at.line, at.col, at.off, text, len);
 }
 
 /* ------------------------------------------------------------ the game */
@@ -402,8 +420,8 @@ static void start_game_position(zb_pgn_reader *r)
         return;
     const char *variant = tag_of(r, "Variant");
     if (variant && !standard_variant(variant)) {
-        fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, r->variant_line, r->variant_col, r->variant_off, variant,
-                strlen(variant));
+        place at = r->variant_tag;
+        fail_at(r, ZB_PGN_ERR_VARIANT_UNSUPPORTED, at.line, at.col, at.off, variant, strlen(variant));
         return;
     }
     level *l = get_level(r, 0);
@@ -452,7 +470,7 @@ static void start_game_position(zb_pgn_reader *r)
         }
     }
     if (err) {
-        if (fail_at(r, ZB_PGN_ERR_BAD_FEN_TAG, r->fen_line, r->fen_col, r->fen_off, fen, len))
+        if (fail_at(r, ZB_PGN_ERR_BAD_FEN_TAG, r->fen_tag.line, r->fen_tag.col, r->fen_tag.off, fen, len))
             r->game.error.chess_error = err;
         return;
     }
@@ -538,8 +556,8 @@ static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *
         for (size_t i = n; i-- > 0;) {
             unsigned char c = (unsigned char)out[i];
             if (c >= 0x80) {
-                out[--j] = (char)(0x80 | (c & 0x3F));
-                out[--j] = (char)(0xC0 | (c >> 6));
+                j -= 2;
+                latin1_to_utf8(c, (unsigned char *)out + j);
             } else {
                 out[--j] = (char)c;
             }
@@ -604,16 +622,10 @@ static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int st
     if (store) {
         if (add_tag(r, name, nlen, v, (size_t)(vend - v), escapes) < 0)
             fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
-        if (nlen == 3 && !memcmp(name, "FEN", 3)) {
-            r->fen_line = r->line;
-            r->fen_col = here(r) - r->line_start + 1;
-            r->fen_off = here(r);
-        }
-        if (nlen == 7 && !memcmp(name, "Variant", 7)) {
-            r->variant_line = r->line;
-            r->variant_col = here(r) - r->line_start + 1;
-            r->variant_off = here(r);
-        }
+        if (nlen == 3 && !memcmp(name, "FEN", 3))
+            r->fen_tag = place_here(r);
+        if (nlen == 7 && !memcmp(name, "Variant", 7))
+            r->variant_tag = place_here(r);
     }
     return (size_t)(s + 1 - p);
 }
