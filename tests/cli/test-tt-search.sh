@@ -54,6 +54,12 @@ checks=$((checks + 1))
 
 # Usage errors.
 run 2 "$Z" tt-search --n 10 --m 55;   expect "$err" '--m must be a whole number from 0 to 64 - n'
+# nothing predicted (one probe, an empty table): a ratio of 0, not -nan
+run 0 "$Z" tt-search --n 24 --m 40 --depth 1 --roots 1
+expect "$out" '^used +24 +40 +1 .* 0\.000 +0 +0\.000$'
+checks=$((checks + 1))
+! grep -qi nan "$out" || { failures=$((failures + 1)); echo "FAILED: tt-search printed nan" >&2; }
+
 run 2 "$Z" tt-search --n 25;          expect "$err" '--n must be a whole number from 1 to 24'
 run 2 "$Z" tt-search --depth 9;       expect "$err" '--depth must be'
 run 2 "$Z" tt-search --roots 0;       expect "$err" '--roots must be'
