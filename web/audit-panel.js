@@ -4,6 +4,7 @@
 // chosen one's pieces on a small board.
 import { featureName } from './xor-trail.js';
 import { buildMiniBoard, markPieces } from './mini-board.js';
+import { startWorkerJob } from './worker-job.js';
 
 const $ = (id) => document.getElementById(id);
 const LIMIT = 1000;    // dependencies kept a size (the C core's default)
@@ -71,39 +72,30 @@ export function setupAuditPanel() {
     if (!Number.isInteger(bits) || bits < 16 || bits > 64) { status.textContent = 'bits must be a whole number from 16 to 64'; return; }
     if (spec === 'seed' && !(/^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n)) { status.textContent = 'a seed is a whole number from 0 to 2^64 − 1'; return; }
     const what = `${spec === 'seed' ? `seed ${seed}` : NAMES[spec]} keys, ${high ? 'high' : 'low'} ${bits} bits, subsets of at most ${maxSize}`;
-    $('audit-run').disabled = true;
-    $('audit-stop').disabled = false;
-    delete panel.dataset.state;
     $('audit-progress').value = 0;
     $('audit-table').tBodies[0].replaceChildren();
     $('audit-dependencies').replaceChildren();
     markPieces($('audit-board'), []);
     $('audit-chosen').textContent = '';
     status.textContent = `auditing ${what}…`;
-    const worker = new Worker(new URL('./audit-worker.js', import.meta.url), { type: 'module' });
-    const finish = (message, state) => {
-      worker.terminate();
-      $('audit-run').disabled = false;
-      $('audit-stop').disabled = true;
-      $('audit-stop').onclick = null;
-      status.textContent = message;
-      panel.dataset.state = state;
-    };
-    worker.onmessage = ({ data }) => {
-      if (data.type === 'progress') { $('audit-progress').value = data.fraction; return; }
-      if (data.type === 'missing') return finish(`cannot audit: ${data.message}`, 'missing');
-      if (data.type === 'error') return finish(`audit failed: ${data.message}`, 'error');
-      const { result, seconds } = data;
-      $('audit-progress').value = 1;
-      sizeRows(result.sizes);
-      dependencyList(result.dependencies);
-      const count = result.dependencies.length;
-      finish(`done in ${seconds.toFixed(1)} s: ${what}; rank ${result.rank} of 781; ${count.toLocaleString('en')} dependenc${count === 1 ? 'y' : 'ies'}`
-        + (count ? ', click one to see it on the board' : ''), 'done');
-    };
-    worker.onerror = (event) => finish(`audit failed: ${event.message}`, 'error');
-    // A large K at 64 bits takes minutes: the worker is simply ended.
-    $('audit-stop').onclick = () => finish(`stopped: ${what}`, 'stopped');
-    worker.postMessage({ spec, seed, bits, high, maxSize, limit: LIMIT });
+    startWorkerJob({
+      url: new URL('./audit-worker.js', import.meta.url),
+      message: { spec, seed, bits, high, maxSize, limit: LIMIT },
+      panel, run: $('audit-run'), stop: $('audit-stop'), status, failed: 'audit failed',
+      // A large K at 64 bits takes minutes: the worker is simply ended.
+      stopText: () => `stopped: ${what}`,
+      onMessage(data, finish) {
+        if (data.type === 'progress') { $('audit-progress').value = data.fraction; return; }
+        if (data.type === 'missing') return finish(`cannot audit: ${data.message}`, 'missing');
+        if (data.type === 'error') return finish(`audit failed: ${data.message}`, 'error');
+        const { result, seconds } = data;
+        $('audit-progress').value = 1;
+        sizeRows(result.sizes);
+        dependencyList(result.dependencies);
+        const count = result.dependencies.length;
+        finish(`done in ${seconds.toFixed(1)} s: ${what}; rank ${result.rank} of 781; ${count.toLocaleString('en')} dependenc${count === 1 ? 'y' : 'ies'}`
+          + (count ? ', click one to see it on the board' : ''), 'done');
+      },
+    });
   });
 }

@@ -1,5 +1,6 @@
 // The speed panel: runs the benchmark worker, then a chart and a table of
 // ns/op and ratios, downloadable as JSON.
+import { startWorkerJob } from './worker-job.js';
 import { Chart, BarController, BarElement, CategoryScale, LogarithmicScale, Legend, Tooltip } from 'chart.js';
 
 Chart.register(BarController, BarElement, CategoryScale, LogarithmicScale, Legend, Tooltip);
@@ -50,32 +51,27 @@ export function setupBenchPanel() {
   }
 
   $('bench-run').addEventListener('click', () => {
-    const button = $('bench-run');
-    button.disabled = true;
+    const mode = $('bench-rounds').value;
     $('bench-status').textContent = 'starting…';
     $('bench-progress').value = 0;
-    const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => {
-      if (data.type === 'progress') {
-        $('bench-progress').value = data.fraction;
-        $('bench-status').textContent = data.label;
-        return;
-      }
-      worker.terminate();
-      button.disabled = false;
-      if (data.type === 'result') {
-        show(data.report);
-        $('bench-status').textContent = `done: ${data.report.corpus.plies} plies, ${data.report.corpus.fens} FENs, ${data.report.rounds} round(s)`;
-      } else {
-        $('bench-status').textContent = `benchmark failed: ${data.message}`;
-      }
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      button.disabled = false;
-      $('bench-status').textContent = `benchmark failed: ${event.message}`;
-    };
-    worker.postMessage({ mode: $('bench-rounds').value });
+    startWorkerJob({
+      url: new URL('./bench-worker.js', import.meta.url),
+      message: { mode },
+      panel: $('bench-panel'), run: $('bench-run'), stop: $('bench-stop'), controls: [$('bench-rounds')],
+      status: $('bench-status'), failed: 'benchmark failed',
+      stopText: () => `stopped at ${Math.round(100 * $('bench-progress').value)} %: no figures (a benchmark reports when all its rounds are done)`,
+      onMessage(data, finish) {
+        if (data.type === 'progress') {
+          $('bench-progress').value = data.fraction;
+          $('bench-status').textContent = data.label;
+        } else if (data.type === 'result') {
+          show(data.report);
+          finish(`done: ${data.report.corpus.plies} plies, ${data.report.corpus.fens} FENs, ${data.report.rounds} round(s)`, 'done');
+        } else {
+          finish(`benchmark failed: ${data.message}`, 'error');
+        }
+      },
+    });
   });
 
   $('bench-download').addEventListener('click', () => {

@@ -1,5 +1,7 @@
 // The collisions panel: distinct positions per ply and colliding pairs per
 // hash beside the birthday expectation.
+import { startWorkerJob } from './worker-job.js';
+
 const $ = (id) => document.getElementById(id);
 
 function expected(value) {
@@ -9,38 +11,34 @@ function expected(value) {
 
 export function setupCensusPanel() {
   $('census-run').addEventListener('click', () => {
-    const button = $('census-run');
     const ply = Number($('census-ply').value);
-    button.disabled = true;
     $('census-status').textContent = `enumerating positions up to ply ${ply}…`;
     $('census-progress').value = 0;
     const started = performance.now();
-    const worker = new Worker(new URL('./census-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => {
-      if (data.type === 'progress') {
-        $('census-progress').value = data.fraction;
-        return;
-      }
-      worker.terminate();
-      button.disabled = false;
-      if (data.type === 'error') {
-        $('census-status').textContent = `census failed: ${data.message}`;
-        return;
-      }
-      $('census-table').tBodies[0].innerHTML = data.results.map((r) => {
-        const check = r.known === undefined ? '' : r.positions === r.known
-          ? `<span class="check-ok">✔ ${r.known.toLocaleString('en')}</span>`
-          : `<span class="check-bad">✘ ${r.known.toLocaleString('en')}</span>`;
-        const cells = r.hashes.map((h) => `<td class="num" data-hash="${h.id}">${h.pairs} <span class="note">(${expected(h.expected)})</span></td>`);
-        return `<tr data-ply="${r.ply}"><td>${r.ply}</td><td class="num positions">${r.positions.toLocaleString('en')}</td><td>${check}</td>${cells.join('')}</tr>`;
-      }).join('');
-      $('census-status').textContent = `done in ${((performance.now() - started) / 1000).toFixed(1)} s: colliding pairs (expected)`;
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      button.disabled = false;
-      $('census-status').textContent = `census failed: ${event.message}`;
-    };
-    worker.postMessage({ ply });
+    startWorkerJob({
+      url: new URL('./census-worker.js', import.meta.url),
+      message: { ply },
+      panel: $('census-panel'), run: $('census-run'), stop: $('census-stop'), controls: [$('census-ply')],
+      status: $('census-status'), failed: 'census failed',
+      stopText: () => `stopped after ${((performance.now() - started) / 1000).toFixed(1)} s: the table shows the last finished census`,
+      onMessage(data, finish) {
+        if (data.type === 'progress') {
+          $('census-progress').value = data.fraction;
+          return;
+        }
+        if (data.type === 'error') {
+          finish(`census failed: ${data.message}`, 'error');
+          return;
+        }
+        $('census-table').tBodies[0].innerHTML = data.results.map((r) => {
+          const check = r.known === undefined ? '' : r.positions === r.known
+            ? `<span class="check-ok">✔ ${r.known.toLocaleString('en')}</span>`
+            : `<span class="check-bad">✘ ${r.known.toLocaleString('en')}</span>`;
+          const cells = r.hashes.map((h) => `<td class="num" data-hash="${h.id}">${h.pairs} <span class="note">(${expected(h.expected)})</span></td>`);
+          return `<tr data-ply="${r.ply}"><td>${r.ply}</td><td class="num positions">${r.positions.toLocaleString('en')}</td><td>${check}</td>${cells.join('')}</tr>`;
+        }).join('');
+        finish(`done in ${((performance.now() - started) / 1000).toFixed(1)} s: colliding pairs (expected)`, 'done');
+      },
+    });
   });
 }

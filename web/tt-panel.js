@@ -1,6 +1,8 @@
 // The transposition-table panel: Zobrist's error table (1970) measured in a
 // worker (web/tt-worker.js), beside the exact value, e^(-2^-m) and the
 // report's printed figures; rows fill in as the trials run.
+import { startWorkerJob } from './worker-job.js';
+
 const $ = (id) => document.getElementById(id);
 
 const MAX_M = 10;
@@ -47,7 +49,6 @@ export function setupTtPanel() {
   show();
   $('tt-n').addEventListener('change', show);
   $('tt-run').addEventListener('click', () => {
-    const button = $('tt-run');
     const n = Number($('tt-n').value);
     const trials = Math.round(Number($('tt-trials').value));
     if (!Number.isFinite(trials) || trials < 100 || trials > 20000) {
@@ -55,42 +56,31 @@ export function setupTtPanel() {
       return;
     }
     const keys = $('tt-keys').value, impl = $('tt-impl').value;
-    // The settings stay as the run has them (the table is labelled by n).
-    const controls = ['tt-n', 'tt-trials', 'tt-keys', 'tt-impl'].map($);
-    for (const control of controls) control.disabled = true;
-    button.disabled = true;
-    $('tt-stop').disabled = false;
     $('tt-progress').value = 0;
     $('tt-progress').dataset.done = '0';
-    delete $('tt-panel').dataset.state;
     body.innerHTML = rows(n, 0, null);
     const what = `${keys === 'words' ? 'Zobrist codes of random words' : 'uniform SplitMix64 keys'}, ${impl === 'js' ? 'Paired32Table (JS)' : 'TranspositionTable (WASM)'}`;
     $('tt-status').textContent = `running ${trials.toLocaleString('en')} trials, n = ${n}: ${what}…`;
     const started = performance.now();
-    const worker = new Worker(new URL('./tt-worker.js', import.meta.url), { type: 'module' });
-    const finish = (message, state) => {
-      worker.terminate();
-      button.disabled = false;
-      $('tt-stop').disabled = true;
-      $('tt-stop').onclick = null;
-      for (const control of controls) control.disabled = false;
-      $('tt-status').textContent = message;
-      $('tt-panel').dataset.state = state;
-    };
-    $('tt-stop').onclick = () => finish(`stopped after ${$('tt-progress').dataset.done} of ${trials.toLocaleString('en')} trials (the rows show the trials done)`, 'stopped');
-    worker.onmessage = ({ data }) => {
-      if (data.type === 'error') return finish(`experiment failed: ${data.message}`, 'error');
-      body.innerHTML = rows(n, data.type === 'result' ? data.trials : data.done, data.successes);
-      if (data.type === 'progress') {
-        $('tt-progress').value = data.done / data.trials;
-        $('tt-progress').dataset.done = String(data.done);
-        return;
-      }
-      $('tt-progress').value = 1;
-      $('tt-progress').dataset.done = String(data.trials);
-      finish(`done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${trials.toLocaleString('en')} trials, n = ${n} (${(2 ** n).toLocaleString('en')} slots), ${what}`, 'done');
-    };
-    worker.onerror = (event) => finish(`experiment failed: ${event.message}`, 'error');
-    worker.postMessage({ n, trials, keys, impl, seed: 1 });
+    startWorkerJob({
+      url: new URL('./tt-worker.js', import.meta.url),
+      message: { n, trials, keys, impl, seed: 1 },
+      // The settings stay as the run has them (the table is labelled by n).
+      panel: $('tt-panel'), run: $('tt-run'), stop: $('tt-stop'), controls: ['tt-n', 'tt-trials', 'tt-keys', 'tt-impl'].map($),
+      status: $('tt-status'), failed: 'experiment failed',
+      stopText: () => `stopped after ${$('tt-progress').dataset.done} of ${trials.toLocaleString('en')} trials (the rows show the trials done)`,
+      onMessage(data, finish) {
+        if (data.type === 'error') return finish(`experiment failed: ${data.message}`, 'error');
+        body.innerHTML = rows(n, data.type === 'result' ? data.trials : data.done, data.successes);
+        if (data.type === 'progress') {
+          $('tt-progress').value = data.done / data.trials;
+          $('tt-progress').dataset.done = String(data.done);
+          return;
+        }
+        $('tt-progress').value = 1;
+        $('tt-progress').dataset.done = String(data.trials);
+        finish(`done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${trials.toLocaleString('en')} trials, n = ${n} (${(2 ** n).toLocaleString('en')} slots), ${what}`, 'done');
+      },
+    });
   });
 }

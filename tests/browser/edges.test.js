@@ -1,7 +1,8 @@
 // The page at its edges, as a user found them (each was a bug): a
 // promotion dialog outliving its game, chess.js's hash of a FEN the page
 // wrote, a PGN game with a null move, a file with no game, a book with no
-// entry, stale error alerts, a seed past 2^64, and a phone-sized window.
+// entry, stale error alerts, a seed past 2^64, a phone-sized window, and
+// the benchmark and census panels, which had no Stop.
 // Any console error or page error fails a test.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -111,6 +112,29 @@ describe('the page at its edges', () => {
     assert.deepEqual(prevented, [true, true]);
     assert.deepEqual(await page.$$eval('progress', (bars) => bars.filter((b) => !b.getAttribute('aria-label')).map((b) => b.id)), []);
   });
+
+  // Each run is stopped while under way, then the panel must be as before
+  // the run (settings and Run enabled, Stop disabled) and run again.
+  for (const [name, setting, slow, quick, wait] of [
+    ['bench', '#bench-rounds', 'standard', 'quick', 120000],
+    ['census', '#census-ply', '5', '2', 60000],
+  ]) {
+    it(`stops the ${name} run under way, then runs again`, async () => {
+      const controls = `${setting}, #${name}-run, #${name}-stop`;
+      await page.selectOption(setting, slow);
+      await page.click(`#${name}-run`);
+      assert.deepEqual(await page.$$eval(controls, (cs) => cs.map((c) => c.disabled)), [true, true, false]);
+      await page.waitForFunction((id) => document.getElementById(id).value > 0, `${name}-progress`, { timeout: wait });
+      await page.click(`#${name}-stop`);
+      assert.equal(await page.getAttribute(`#${name}-panel`, 'data-state'), 'stopped');
+      assert.match(await text(`${name}-status`), /^stopped /);
+      assert.deepEqual(await page.$$eval(controls, (cs) => cs.map((c) => c.disabled)), [false, false, true]);
+      await page.selectOption(setting, quick);
+      await page.click(`#${name}-run`);
+      await page.waitForSelector(`#${name}-panel[data-state="done"]`, { timeout: wait });
+      assert.match(await text(`${name}-status`), /^done/);
+    });
+  }
 
   it('fits a phone-sized window: wide tables scroll inside their panels, a 19x19 Go text wraps', async () => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -1,0 +1,31 @@
+// One run of a panel's Web Worker, as every long-running panel has it: the
+// Run button and the settings locked while it runs (the results are
+// labelled by them), a Stop button that ends the worker, and the panel's
+// data-state (done, stopped, error, ...) set when the run is over.
+//   url: the worker's module; message: what it is sent to start;
+//   onMessage(data, finish): each message it posts; finish(text, state)
+//   ends the run (once: later calls are ignored) and shows text as status;
+//   stopText(): the status when Stop is clicked.
+export function startWorkerJob({ url, message, panel, run, stop, controls = [], status, failed, stopText, onMessage }) {
+  const locked = [run, ...controls];
+  for (const control of locked) control.disabled = true;
+  stop.disabled = false;
+  delete panel.dataset.state;
+  const worker = new Worker(url, { type: 'module' });
+  let over = false;
+  const finish = (text, state) => {
+    if (over) return;
+    over = true;
+    worker.terminate();
+    for (const control of locked) control.disabled = false;
+    stop.disabled = true;
+    stop.onclick = null;
+    status.textContent = text;
+    panel.dataset.state = state;
+  };
+  stop.onclick = () => finish(stopText(), 'stopped');
+  worker.onmessage = ({ data }) => { if (!over) onMessage(data, finish); };
+  worker.onerror = (event) => finish(`${failed}: ${event.message}`, 'error');
+  worker.postMessage(message);
+  return finish;
+}
