@@ -84,9 +84,14 @@ static int first_of_its_name(const zb_pgn_game *g, size_t i)
     return 1;
 }
 
-static void print_jsonl(const zb_pgn_game *g, FILE *out)
+/* One game as a JSON object. "game" and "line" count within the file, which
+ * "file" names as given ("-" for stdin), so that a game of several files is
+ * found again. */
+static void print_jsonl(const zb_pgn_game *g, const char *file, FILE *out)
 {
-    fprintf(out, "{\"game\":%llu,\"line\":%llu,\"tags\":{", (unsigned long long)g->number,
+    fputs("{\"file\":", out);
+    put_json(file, out);
+    fprintf(out, ",\"game\":%llu,\"line\":%llu,\"tags\":{", (unsigned long long)g->number,
             (unsigned long long)g->line);
     for (size_t i = 0, written = 0; i < g->tag_count; i++) {
         if (!first_of_its_name(g, i)) /* a repeated name: the first counts, as in zb_pgn_tag_value and JS */
@@ -189,7 +194,7 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
         if (r->format == FORMAT_KEYS)
             print_keys(&g, stdout);
         else if (r->format == FORMAT_JSONL)
-            print_jsonl(&g, stdout);
+            print_jsonl(&g, name, stdout);
         if (g.error.code != ZB_PGN_OK) {
             char line[1024];
             r->failed++;

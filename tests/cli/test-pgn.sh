@@ -23,6 +23,13 @@ cmp -s "$out" "$dir/replay.txt" || { failures=$((failures + 1)); echo "FAILED: p
 run 0 sh -c "'$Z' pgn < '$dir/good.pgn'";        expect_lines "$out" 2
 run 0 sh -c "cat '$dir/good.pgn' | '$Z' pgn -";  expect_lines "$out" 2
 run 0 "$Z" pgn "$dir/good.pgn" "$dir/good.pgn";  expect_lines "$out" 4
+# jsonl of several files: each game names its file (game and line count within it)
+cp "$dir/good.pgn" "$dir/other.pgn"
+run 0 sh -c "cat '$dir/good.pgn' | '$Z' pgn --format jsonl '$dir/other.pgn' -"
+expect_lines "$out" 4
+sed -n 2p "$out" > "$dir/line2"; sed -n 3p "$out" > "$dir/line3"
+expect "$dir/line2" '^\{"file":"[^"]*/other.pgn","game":2,'
+expect "$dir/line3" '^\{"file":"-","game":1,"line":1,'
 
 # --variations: the positions inside variations follow the main line's
 run 0 "$Z" pgn --variations "$dir/good.pgn"
@@ -31,7 +38,7 @@ expect "$out" "^$START_KEY 823c9b50fd114196 0844931a6ef4b9a0 [0-9a-f]{16} [0-9a-
 # jsonl
 run 0 "$Z" pgn --format jsonl "$dir/good.pgn"
 expect_lines "$out" 2
-expect "$out" '^\{"game":1,"line":1,"tags":\{"Event":"one","White":"A","Black":"B"\},"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","result":"1-0","uci":\["e2e4","e7e5","g1f3"\],"keys":\["463b96181691fc9c","823c9b50fd114196","0844931a6ef4b9a0","[0-9a-f]{16}"\],"warnings":\[\],"error":null\}$'
+expect "$out" '^\{"file":"[^"]*/good.pgn","game":1,"line":1,"tags":\{"Event":"one","White":"A","Black":"B"\},"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","result":"1-0","uci":\["e2e4","e7e5","g1f3"\],"keys":\["463b96181691fc9c","823c9b50fd114196","0844931a6ef4b9a0","[0-9a-f]{16}"\],"warnings":\[\],"error":null\}$'
 expect "$out" '"game":2,.*"uci":\["d2d4","d7d5"\]'
 run 0 "$Z" pgn --format jsonl --variations "$dir/good.pgn"
 expect "$out" '"variations":\[\{"depth":1,"ply":2,"uci":"c7c5","key_before":"823c9b50fd114196","key":"[0-9a-f]{16}"\},\{"depth":1,"ply":3,"uci":"g1f3"'
