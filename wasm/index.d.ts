@@ -17,7 +17,8 @@ export class ZobristError extends Error {
    * The C core's names (FEN_RANK_TOO_LONG, FEN_EP_PAWN, MOVE_ILLEGAL,
    * MOVE_AMBIGUOUS, MOVE_PROMOTION_MISSING, MOVETEXT_SYNTAX, NOTHING_TO_UNDO, …)
    * and the glue's: ARGUMENT_TYPE (wrong type), ARGUMENT (out of range, too
-   * long: moves over 64 characters, FENs over 1024), POSITION_FREED,
+   * long: chess moves over 64 characters, Go and UTTT moves over 16, FENs
+   * over 1024, Go texts over 4096, UTTT texts over 1024), POSITION_FREED,
    * MOVE_MISMATCH, NO_MEMORY, WASM_TRAP, WASM_LOAD, WASM_CSP.
    */
   readonly code: string;

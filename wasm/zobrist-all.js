@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-2AEIOKBV.js";
+} from "./chunks/chunk-FJHGIP4Y.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-KSZZGI3T.js";
+} from "./chunks/chunk-ULY5AEUV.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

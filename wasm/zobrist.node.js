@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-KSZZGI3T.js";
+} from "./chunks/chunk-ULY5AEUV.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

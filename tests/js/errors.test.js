@@ -2,13 +2,14 @@
 // message naming the input; the position stays usable afterwards.
 import assert from 'node:assert/strict';
 import { Core } from '../../wasm/core/core.js';
-import { init, ZobristError } from 'zobrist-wasm';
+import { init, ZobristError, Paired32, Paired32Hash } from 'zobrist-wasm';
 // The class the source modules below (Core, definePosition) throw; the
 // package's bundles have their own.
 import { ZobristError as SourceZobristError } from '../../wasm/core/errors.js';
 import { definePosition } from '../../wasm/chess/position.js';
 import { readFile } from 'node:fs/promises';
 import { instantiate } from '../../wasm/core/loader.js';
+import { UTTT_START } from 'zobrist-wasm/all';
 import { zb, START } from './helpers.js';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -139,6 +140,28 @@ describe('errors', () => {
     await assert.rejects(init(Promise.resolve(5)), { code: 'WASM_LOAD', message: /expected a Response/ });
     assert.equal(pos.play('e4').ply, 1); // still usable
     pos.free();
+  });
+
+  it('found in the games review: sparse key arrays, an array as options, texts with wide spacing', () => {
+    // A sparse array of keys has holes, not keys (every() skipped them).
+    const full = Array.from(zb.goTable(2));
+    delete full[3];
+    for (const keys of [new Array(9), full]) throwsCode(() => new zb.GoPosition(undefined, { size: 2, keys }), 'ARGUMENT_TYPE', /key table/);
+    throwsCode(() => new zb.UtttPosition(undefined, { keys: new Array(199) }), 'ARGUMENT_TYPE', /key table/);
+    throwsCode(() => new Paired32Hash(new Array(4)), 'ARGUMENT_TYPE', /key table/);
+    throwsCode(() => new Paired32(new Array(781)), 'ARGUMENT_TYPE', /key table/);
+    // An array is no options object (its keys() method was read as keys).
+    throwsCode(() => new zb.GoPosition(undefined, []), 'ARGUMENT_TYPE', /options must be an object, got an array/);
+    throwsCode(() => new zb.UtttPosition(undefined, []), 'ARGUMENT_TYPE', /options must be an object, got an array/);
+    // Fields may be apart by any amount of space, so a valid text may be
+    // longer than any the C side writes.
+    const empty19 = Array(19).fill('.'.repeat(19)).join('/');
+    const go = new zb.GoPosition(`${empty19}${' '.repeat(600)}b\t\t0`);
+    assert.equal(go.text, `${empty19} b 0`);
+    go.free();
+    const uttt = new zb.UtttPosition(UTTT_START.replace(' x ', ' '.repeat(300) + 'x' + ' '.repeat(300)));
+    assert.equal(uttt.text, UTTT_START);
+    uttt.free();
   });
 
   it('offsets and tokens are the JS string\'s, non-ASCII text included', () => {

@@ -42,8 +42,8 @@ export function expectInteger(value, what, min, max) {
 // An options argument: undefined means {}, anything but an object is rejected.
 export function expectOptions(value, what) {
   if (value === undefined) return {};
-  if (value === null || typeof value !== 'object') {
-    throw new ZobristError('ARGUMENT_TYPE', `${what} must be an object, got ${describe(value)}`, { input: value });
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) { // an array's keys() is no keys option
+    throw new ZobristError('ARGUMENT_TYPE', `${what} must be an object, got ${Array.isArray(value) ? 'an array' : describe(value)}`, { input: value });
   }
   return value;
 }

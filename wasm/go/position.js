@@ -5,7 +5,10 @@ import { ZobristError, describe, expectInteger, expectOptions, expectShortString
 import { ownership, dispose } from '../core/owned.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
 
-const TEXT_MAX = 400;
+const TEXT_MAX = 400; // room for the text the C side writes
+// The longest text taken: fields may have any amount of space between
+// them, so a valid text may be longer than any the C side writes.
+const TEXT_IN_MAX = 4096;
 const MOVE_TEXT_MAX = 16;
 const RULES = ['tt', 'cgos'];
 const COLOURS = ['b', 'w'];
@@ -44,7 +47,7 @@ export function defineGo(core, live) {
     // size; a size given too must agree). keys: your own 2N^2 + 1 keys
     // instead of the defaults.
     constructor(text = undefined, options = undefined) {
-      if (text !== undefined) expectShortString(text, 'new GoPosition(text): text', TEXT_MAX);
+      if (text !== undefined) expectShortString(text, 'new GoPosition(text): text', TEXT_IN_MAX);
       const o = expectOptions(options, 'new GoPosition(text, options): options');
       const { rules = 'tt', keys } = o;
       if (o.size !== undefined) expectInteger(o.size, 'new GoPosition(text, { size }): size', 2, 19);
@@ -93,7 +96,7 @@ export function defineGo(core, live) {
         x.zbw_go_clear(ptr);
         return this;
       }
-      expectShortString(text, 'reset(text): text', TEXT_MAX);
+      expectShortString(text, 'reset(text): text', TEXT_IN_MAX);
       const len = core.writeInput(text);
       const err = x.zbw_go_set_text(ptr, core.input.ptr, len);
       if (err) throw textError(err, text, 'Invalid Go position');

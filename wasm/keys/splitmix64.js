@@ -8,7 +8,7 @@ const MASK = (1n << 64n) - 1n;
 export function toSeed(seed) {
   if (typeof seed === 'bigint') return BigInt.asUintN(64, seed);
   if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
-  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
+  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt (taken modulo 2^64), got ${describe(seed)}`, { input: seed });
 }
 
 export function splitmix64(seed) {

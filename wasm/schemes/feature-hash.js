@@ -6,9 +6,18 @@ import { ZobristError, describe } from '../core/errors.js';
 
 // A key table: a BigUint64Array, or an array of BigInts from 0 to 2^64 - 1;
 // `size` (optional) is the number of keys it must have.
+// Whether every element is an unsigned 64-bit BigInt. A for loop, not
+// every(): every() skips the holes of a sparse array, which would pass.
+function allKeys(array) {
+  for (let i = 0; i < array.length; i++) {
+    const k = array[i];
+    if (typeof k !== 'bigint' || k < 0n || k >= 1n << 64n) return false;
+  }
+  return true;
+}
+
 export function checkKeyTable(table, size = undefined) {
-  const isKey = (k) => typeof k === 'bigint' && k >= 0n && k < 1n << 64n;
-  if (!(table instanceof BigUint64Array || (Array.isArray(table) && table.every(isKey)))) {
+  if (!(table instanceof BigUint64Array || (Array.isArray(table) && allKeys(table)))) {
     throw new ZobristError('ARGUMENT_TYPE', `a key table must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${describe(table)}`);
   }
   if (size !== undefined && table.length !== size) {

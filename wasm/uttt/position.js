@@ -8,7 +8,10 @@ import { toSeed } from '../keys/splitmix64.js';
 
 export const UTTT_START = '........./........./........./........./........./........./........./........./......... x -';
 export const UTTT_FEATURES = 199;
-const TEXT_MAX = 256;
+const TEXT_MAX = 256; // room for the text the C side writes
+// The longest text taken: fields may have any amount of space between
+// them, so a valid text may be longer than any the C side writes.
+const TEXT_IN_MAX = 1024;
 const MOVE_TEXT_MAX = 16;
 const PLAYERS = ['x', 'o'];
 const STATUS = ['x', 'o', 'draw', 'open']; // a board's; the game's 'open' is 'ongoing'
@@ -62,7 +65,7 @@ export function defineUtttPosition(core, live) {
     // new UtttPosition(text = UTTT_START, { seed } or { keys }): the default
     // keys, SplitMix64 keys from a seed, or your own 199 keys.
     constructor(text = UTTT_START, options = undefined) {
-      expectShortString(text, 'new UtttPosition(text): text', TEXT_MAX);
+      expectShortString(text, 'new UtttPosition(text): text', TEXT_IN_MAX);
       const { seed, keys } = expectOptions(options, 'new UtttPosition(text, options): options');
       const keysPtr = newKeys(seed, keys);
       const ptr = x.zbw_uttt_new(keysPtr);
@@ -91,7 +94,7 @@ export function defineUtttPosition(core, live) {
     // A new position from text (the start by default); clears the history.
     reset(text = UTTT_START) {
       const ptr = this.#live();
-      expectShortString(text, 'reset(text): text', TEXT_MAX);
+      expectShortString(text, 'reset(text): text', TEXT_IN_MAX);
       const len = core.writeInput(text);
       const err = x.zbw_uttt_set_text(ptr, core.input.ptr, len);
       if (err) throw textError(err, text, 'Invalid UTTT position');

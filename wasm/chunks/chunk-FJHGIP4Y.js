@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-KSZZGI3T.js";
+} from "./chunk-ULY5AEUV.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -42,6 +42,7 @@ var dispose = Symbol.dispose ?? /* @__PURE__ */ Symbol.for("Symbol.dispose");
 var UTTT_START = "........./........./........./........./........./........./........./........./......... x -";
 var UTTT_FEATURES = 199;
 var TEXT_MAX = 256;
+var TEXT_IN_MAX = 1024;
 var MOVE_TEXT_MAX = 16;
 var PLAYERS = ["x", "o"];
 var STATUS = ["x", "o", "draw", "open"];
@@ -86,7 +87,7 @@ function defineUtttPosition(core, live) {
     // new UtttPosition(text = UTTT_START, { seed } or { keys }): the default
     // keys, SplitMix64 keys from a seed, or your own 199 keys.
     constructor(text = UTTT_START, options = void 0) {
-      expectShortString(text, "new UtttPosition(text): text", TEXT_MAX);
+      expectShortString(text, "new UtttPosition(text): text", TEXT_IN_MAX);
       const { seed, keys } = expectOptions(options, "new UtttPosition(text, options): options");
       const keysPtr = newKeys(seed, keys);
       const ptr = x.zbw_uttt_new(keysPtr);
@@ -113,7 +114,7 @@ function defineUtttPosition(core, live) {
     // A new position from text (the start by default); clears the history.
     reset(text = UTTT_START) {
       const ptr = this.#live();
-      expectShortString(text, "reset(text): text", TEXT_MAX);
+      expectShortString(text, "reset(text): text", TEXT_IN_MAX);
       const len = core.writeInput(text);
       const err = x.zbw_uttt_set_text(ptr, core.input.ptr, len);
       if (err) throw textError(err, text, "Invalid UTTT position");
@@ -1791,6 +1792,7 @@ function defineBook2(core, live) {
 
 // wasm/go/position.js
 var TEXT_MAX2 = 400;
+var TEXT_IN_MAX2 = 4096;
 var MOVE_TEXT_MAX2 = 16;
 var RULES = ["tt", "cgos"];
 var COLOURS = ["b", "w"];
@@ -1822,7 +1824,7 @@ function defineGo(core, live) {
     // size; a size given too must agree). keys: your own 2N^2 + 1 keys
     // instead of the defaults.
     constructor(text = void 0, options = void 0) {
-      if (text !== void 0) expectShortString(text, "new GoPosition(text): text", TEXT_MAX2);
+      if (text !== void 0) expectShortString(text, "new GoPosition(text): text", TEXT_IN_MAX2);
       const o = expectOptions(options, "new GoPosition(text, options): options");
       const { rules = "tt", keys } = o;
       if (o.size !== void 0) expectInteger(o.size, "new GoPosition(text, { size }): size", 2, 19);
@@ -1867,7 +1869,7 @@ function defineGo(core, live) {
         x.zbw_go_clear(ptr);
         return this;
       }
-      expectShortString(text, "reset(text): text", TEXT_MAX2);
+      expectShortString(text, "reset(text): text", TEXT_IN_MAX2);
       const len = core.writeInput(text);
       const err = x.zbw_go_set_text(ptr, core.input.ptr, len);
       if (err) throw textError(err, text, "Invalid Go position");

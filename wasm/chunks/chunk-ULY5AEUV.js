@@ -35,8 +35,8 @@ function expectInteger(value, what, min, max) {
 }
 function expectOptions(value, what) {
   if (value === void 0) return {};
-  if (value === null || typeof value !== "object") {
-    throw new ZobristError("ARGUMENT_TYPE", `${what} must be an object, got ${describe(value)}`, { input: value });
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new ZobristError("ARGUMENT_TYPE", `${what} must be an object, got ${Array.isArray(value) ? "an array" : describe(value)}`, { input: value });
   }
   return value;
 }
@@ -180,9 +180,15 @@ function defineEntry(createApi, entry) {
 }
 
 // wasm/schemes/feature-hash.js
+function allKeys(array) {
+  for (let i = 0; i < array.length; i++) {
+    const k = array[i];
+    if (typeof k !== "bigint" || k < 0n || k >= 1n << 64n) return false;
+  }
+  return true;
+}
 function checkKeyTable(table, size = void 0) {
-  const isKey = (k) => typeof k === "bigint" && k >= 0n && k < 1n << 64n;
-  if (!(table instanceof BigUint64Array || Array.isArray(table) && table.every(isKey))) {
+  if (!(table instanceof BigUint64Array || Array.isArray(table) && allKeys(table))) {
     throw new ZobristError("ARGUMENT_TYPE", `a key table must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${describe(table)}`);
   }
   if (size !== void 0 && table.length !== size) {
@@ -409,7 +415,7 @@ var MASK = (1n << 64n) - 1n;
 function toSeed(seed) {
   if (typeof seed === "bigint") return BigInt.asUintN(64, seed);
   if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
-  throw new ZobristError("ARGUMENT_TYPE", `a seed must be a non-negative safe integer or a BigInt, got ${describe(seed)}`, { input: seed });
+  throw new ZobristError("ARGUMENT_TYPE", `a seed must be a non-negative safe integer or a BigInt (taken modulo 2^64), got ${describe(seed)}`, { input: seed });
 }
 function splitmix64(seed) {
   return outputs(toSeed(seed));
