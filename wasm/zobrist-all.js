@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-FJHGIP4Y.js";
+} from "./chunks/chunk-67HAC4KZ.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-ULY5AEUV.js";
+} from "./chunks/chunk-3MWOZ5JI.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -218,6 +218,10 @@ int cli_chess_layout(const char *spec, zb_chess_keys *out, char *err, size_t err
         fail(err, errlen, "castling=16 needs 16 castling keys, and \"%s\" has none", base);
         goto done;
     }
+    if (castling == 4 && named && named->castling_16) { /* its slots 768-771 are stand-ins, not keys */
+        fail(err, errlen, "castling=4 on a 16-key layout (\"%s\") has no four keys to XOR", base);
+        goto done;
+    }
     zb_chess_keys_init_layout(out, keys, castling == 16 ? keys + ZB_CHESS_FEATURES : NULL, (zb_ep_rule)ep, turn);
     out->halfmove_buckets = named ? named->halfmove_buckets : 0;
     status = 0;

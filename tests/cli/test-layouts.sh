@@ -69,6 +69,7 @@ run 0 "$Z" key --layout stockfish "8/8/8/8/8/5k2/8/4K3 w - - 21 80"; expect "$ou
 run 2 "$Z" key --layout nosuch "$START";               expect "$err" 'unknown layout "nosuch"'
 run 2 "$Z" key --layout polyglot,castling=16 "$START"; expect "$err" 'castling=16 needs 16 castling keys'
 run 2 "$Z" key --layout seed:x "$START";               expect "$err" 'seed:S needs a whole number'
+run 2 "$Z" key --layout stockfish,castling=4 "$START";  expect "$err" 'castling=4 on a 16-key layout'
 # Seeds are decimal, as the JS API reads them: a leading 0 is not octal, and
 # no sign or 0x (strtoull had read 010 as 8 and -1 as 2^64 - 1).
 run 0 "$Z" key --layout seed:10 "$START";               ten=$(cat "$out")

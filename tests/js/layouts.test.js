@@ -3,7 +3,8 @@
 // take a layout and agree with chess.js 1.4's hash() (the chessjs layout)
 // and with the pure-JS keyOfFeatures for every layout, along random games.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { Chess } from 'chess.js';
 import { initSync, layout, keyOfFeatures, halfmoveKey, ZobristError } from '../../wasm/index.js';
 import { uniformRandom } from './random.js';
@@ -125,8 +126,34 @@ describe('key layouts', () => {
     assert.equal(code(() => layout({ seed: 1, base: 'stockfish' })), 'ARGUMENT');
     assert.equal(code(() => layout({ table: [1n, 2n] })), 'ARGUMENT_TYPE');
     assert.equal(code(() => layout({ colour: 'white' })), 'ARGUMENT');
+    const sixteen = new BigUint64Array(16).map((_, i) => BigInt(i + 1));
+    assert.equal(code(() => layout({ seed: 1, castlingTable: sixteen, castling: 4 })), 'ARGUMENT'); // was a 16-key layout
+    assert.equal(layout({ seed: 1, castlingTable: sixteen, castling: 16 }).castlingKeys, 16);
     assert.equal(code(() => new zb.Position(START, { layout: 'stockfish', seed: 1 })), 'ARGUMENT');
     assert.equal(code(() => zb.keyOfFen(START, { layout: 42 })), 'ARGUMENT_TYPE');
+  });
+
+  // The same spec text must give the same layout, or the same refusal, in
+  // the CLI (src/cli/layout_option.c) and in JS (layouts.js fromText): the
+  // CLI had keyed stockfish,castling=4 with stand-in keys, JS had wrapped
+  // seeds past 2^64 and read castling=0x10 as 16.
+  it('the CLI and JS read every spec text alike: the same key or both refuse', function () {
+    const cli = new URL('../../build/zobrist', import.meta.url);
+    if (!existsSync(cli)) this.skip();
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const specs = ['stockfish,castling=4', 'chessjs,castling=4', 'stockfish,castling=16', 'seed:5,castling=4', 'seed:5,castling=16',
+      'seed:5,castling=0x10', 'seed:5,castling=16.0', 'seed:5,castling=', 'seed:18446744073709551615', 'seed:18446744073709551616',
+      'seed:99999999999999999999999', 'seed:010', 'seed:-1', 'seed:0x8', 'seed:', 'polyglot,castling=16', 'polyglot,turn=black',
+      'stockfish,ep=legal', 'seed:1,ep=maybe', 'chessjs,ep=literal,turn=white'];
+    let accepted = 0;
+    for (const spec of specs) {
+      const r = spawnSync(cli.pathname, ['key', '--layout', spec, kiwipete], { encoding: 'utf8' });
+      let js;
+      try { js = hex(zb.keyOfFen(kiwipete, { layout: spec })); } catch (e) { assert.equal(e.code, 'ARGUMENT', spec); js = null; }
+      assert.equal(r.status === 0 ? r.stdout.trim() : null, js, `${spec}: CLI ${r.status === 0 ? r.stdout.trim() : r.stderr.trim()}`);
+      if (js) accepted++;
+    }
+    assert.ok(accepted >= 8, `only ${accepted} specs were accepted`);
   });
 
   it('keyOfFeatures refuses a list that uses a slot twice, as setFeatures does (XOR would cancel the pair)', () => {

@@ -680,8 +680,10 @@ function layout(spec = "polyglot") {
     start = { table: own.table, castling16: l.castlingKeys === 16 ? own.castling : null, ep: l.ep, turn: l.turn, halfmove: l.halfmoveBuckets };
   }
   let castling16 = start.castling16;
-  if (castlingTable !== void 0) castling16 = checkTable(castlingTable, 16, "layout({ castlingTable })");
-  else if (castling === 16 && !castling16) {
+  if (castlingTable !== void 0) {
+    if (castling !== void 0 && castling !== 16) throw new ZobristError("ARGUMENT", `layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${describe(castling)}`);
+    castling16 = checkTable(castlingTable, 16, "layout({ castlingTable })");
+  } else if (castling === 16 && !castling16) {
     if (!start.spare) throw new ZobristError("ARGUMENT", "layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");
     castling16 = start.spare;
   } else if (castling === 4) {
@@ -698,12 +700,14 @@ function fromText(text) {
   if (NAMES.includes(head) && options.length === 0) return namedLayout(head);
   const spec = {};
   if (NAMES.includes(head)) spec.base = head;
-  else if (/^seed:\d+$/.test(head)) spec.seed = BigInt(head.slice(5));
+  else if (/^seed:\d+$/.test(head) && BigInt(head.slice(5)) < 1n << 64n) spec.seed = BigInt(head.slice(5));
+  else if (head.startsWith("seed:")) throw new ZobristError("ARGUMENT", `layout(${describe(text)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${describe(head.slice(5))}`);
   else throw new ZobristError("ARGUMENT", `layout(${describe(text)}): unknown layout ${describe(head)} (polyglot, stockfish, chessjs, seed:S)`);
   for (const option of options) {
-    const m = /^(castling|ep|turn)=(.*)$/.exec(option);
+    const m = /^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(option);
     if (!m) throw new ZobristError("ARGUMENT", `layout(${describe(text)}): unknown option ${describe(option)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);
-    spec[m[1]] = m[1] === "castling" ? Number(m[2]) : m[2];
+    if (m[1]) spec.castling = Number(m[2]);
+    else spec[m[3]] = m[4];
   }
   return layout(spec);
 }

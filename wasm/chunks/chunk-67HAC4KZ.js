@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-ULY5AEUV.js";
+} from "./chunk-3MWOZ5JI.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
