@@ -229,6 +229,8 @@ export class Additive48Hash extends FeatureHash {
 /** N features with a 64-bit key each; keys of sets computed in WASM. */
 export interface KeySpace {
   readonly size: number;
+  /** After free(), every method and `table` throw KEY_SPACE_FREED. */
+  readonly freed: boolean;
   /** A copy of the keys. */
   readonly table: BigUint64Array;
   keyAt(feature: number): bigint;

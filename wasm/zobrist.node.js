@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-3MWOZ5JI.js";
+} from "./chunks/chunk-QXXTSJMZ.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -101,7 +101,8 @@ typedef struct zb_tt_entry {
     int16_t score;
     zb_tt_bound bound; /* the score is exact, a lower bound (fail high) or an upper bound (fail low) */
     uint16_t move;     /* the best move, 16 bits (a zb_move in chess) */
-    uint8_t age;       /* set by the table: the search that stored it; ignored by stores */
+    uint8_t age;       /* set by the table: the search that stored it (with ZB_TT_BUCKETS, or last found
+                          it: a probe stamps the entry it finds); ignored by stores */
 } zb_tt_entry;
 
 /* What an instrumented probe met. */

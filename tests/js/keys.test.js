@@ -130,6 +130,10 @@ describe('KeySpace and FeatureHash errors', () => {
     assert.equal(space.keyOf([]), 0n);
     space.free();
     space.free(); // twice is harmless
-    throwsCode(() => space.keyOf([1]), 'KEY_SPACE_FREED');
+    assert.equal(space.freed, true);
+    // Every use, also of what the JS could still answer from its own copy.
+    for (const use of [() => space.keyOf([1]), () => space.add48Of([1]), () => space.halvesOf([1]), () => space.keyAt(1),
+      () => space.table, () => space.toggle(0n, 1), () => space.hash()]) throwsCode(use, 'KEY_SPACE_FREED');
+    assert.equal(space.size, 10);
   });
 });

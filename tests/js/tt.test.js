@@ -237,6 +237,7 @@ describe('transposition tables: errors', () => {
       [{ policy: 'buckets', bucketSlots: 9 }, 'TT_BUCKET_SLOTS'], [{ policy: 'always-replace', bucketSlots: 2 }, 'TT_BUCKET_SLOTS'],
       [{ indexBits: 32, checkBits: 0 }, 'TT_NO_MEMORY'],
       [{ indexBits: 1.5 }, 'ARGUMENT_TYPE'], [{ policy: 2 }, 'ARGUMENT_TYPE'], [{ checkBits: -1 }, 'ARGUMENT'], [7, 'ARGUMENT_TYPE'],
+      [{ indexbits: 4 }, 'ARGUMENT'], // misspelt: was ignored, and the table had 2^16 slots
     ];
     for (const [options, code] of cases) {
       const got = makers.map(([, make]) => message(() => make(options)));

@@ -60,7 +60,7 @@ export function defineAudit(core) {
   // does throwing, whose error is then rethrown once the run is undone.
   function audit(keys, options = undefined) {
     const what = 'audit(keys, options)';
-    const { bits = 64, high = false, maxSize = 6, limit = 1000, onProgress } = expectOptions(options, `${what}: options`);
+    const { bits = 64, high = false, maxSize = 6, limit = 1000, onProgress } = expectOptions(options, `${what}: options`, ['bits', 'high', 'maxSize', 'limit', 'onProgress']);
     checkWidth(bits, high, what);
     expectInteger(maxSize, `${what}: maxSize`, 1, MAX_SIZE);
     expectInteger(limit, `${what}: limit`, 1, MAX_LIMIT);

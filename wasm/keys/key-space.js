@@ -55,9 +55,11 @@ export function defineKeySpace(core) {
     }
 
     get size() { return this.#table.length; }
-    // A copy of the keys.
-    get table() { return this.#table.slice(); }
-    keyAt(feature) { return this.#table[this.#index(feature, 'keyAt(feature)')]; }
+    get freed() { return this.#ptr === 0; }
+    // A copy of the keys. Like every method but free(), refused once freed,
+    // though the JS keeps its own copy: a freed object is not used.
+    get table() { this.#live('table'); return this.#table.slice(); }
+    keyAt(feature) { this.#live('keyAt(feature)'); return this.#table[this.#index(feature, 'keyAt(feature)')]; }
 
     #index(f, what) {
       if (!Number.isInteger(f) || f < 0 || f >= this.#table.length) {
@@ -102,12 +104,14 @@ export function defineKeySpace(core) {
 
     // A key with one feature toggled in or out: one XOR.
     toggle(key, feature) {
+      this.#live('toggle(key, feature)');
       if (typeof key !== 'bigint') throw new ZobristError('ARGUMENT_TYPE', `toggle(key, feature): key must be a BigInt, got ${describe(key)}`);
       return (key ^ this.#table[this.#index(feature, 'toggle(key, feature)')]) & MASK64;
     }
 
     // An incremental hash in JS on these keys: 'bigint64', 'paired32' or 'additive48'.
     hash(name = 'bigint64') {
+      this.#live('hash(name)');
       const Class = typeof name === 'string' ? FEATURE_HASHES[name.toLowerCase()] : undefined;
       if (!Class) {
         throw new ZobristError(typeof name === 'string' ? 'ARGUMENT' : 'ARGUMENT_TYPE',

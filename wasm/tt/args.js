@@ -33,7 +33,8 @@ const U32 = 0xffffffff;
 // new ...Table(options): the configuration, types checked; the C rules
 // (INDEX_BITS, CHECK_BITS, ...) are left to the table.
 export function readConfig(options, what) {
-  const { indexBits = 16, checkBits = 16, policy = 'always-replace', bucketSlots = 0, idCount = 0 } = expectOptions(options, `${what}: options`);
+  const { indexBits = 16, checkBits = 16, policy = 'always-replace', bucketSlots = 0, idCount = 0 } = expectOptions(options, `${what}: options`,
+    ['indexBits', 'checkBits', 'policy', 'bucketSlots', 'idCount']);
   expectInteger(indexBits, `${what}: indexBits`, 0, U32);
   expectInteger(checkBits, `${what}: checkBits`, 0, U32);
   if (typeof policy !== 'string') {

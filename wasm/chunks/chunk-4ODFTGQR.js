@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-3MWOZ5JI.js";
+} from "./chunk-QXXTSJMZ.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -308,7 +308,11 @@ function ttError(code, context) {
 }
 var U32 = 4294967295;
 function readConfig(options, what) {
-  const { indexBits = 16, checkBits = 16, policy = "always-replace", bucketSlots = 0, idCount = 0 } = expectOptions(options, `${what}: options`);
+  const { indexBits = 16, checkBits = 16, policy = "always-replace", bucketSlots = 0, idCount = 0 } = expectOptions(
+    options,
+    `${what}: options`,
+    ["indexBits", "checkBits", "policy", "bucketSlots", "idCount"]
+  );
   expectInteger(indexBits, `${what}: indexBits`, 0, U32);
   expectInteger(checkBits, `${what}: checkBits`, 0, U32);
   if (typeof policy !== "string") {
@@ -880,7 +884,7 @@ function defineAudit(core) {
   }
   function audit(keys, options = void 0) {
     const what = "audit(keys, options)";
-    const { bits = 64, high = false, maxSize = 6, limit = 1e3, onProgress } = expectOptions(options, `${what}: options`);
+    const { bits = 64, high = false, maxSize = 6, limit = 1e3, onProgress } = expectOptions(options, `${what}: options`, ["bits", "high", "maxSize", "limit", "onProgress"]);
     checkWidth(bits, high, what);
     expectInteger(maxSize, `${what}: maxSize`, 1, MAX_SIZE);
     expectInteger(limit, `${what}: limit`, 1, MAX_LIMIT);

@@ -33,10 +33,15 @@ function expectInteger(value, what, min, max) {
     throw new ZobristError("ARGUMENT", `${what} must be from ${min} to ${max}, got ${value}`, { input: value });
   }
 }
-function expectOptions(value, what) {
+function expectOptions(value, what, known = void 0) {
   if (value === void 0) return {};
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new ZobristError("ARGUMENT_TYPE", `${what} must be an object, got ${Array.isArray(value) ? "an array" : describe(value)}`, { input: value });
+  }
+  if (known) {
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) throw new ZobristError("ARGUMENT", `${what}: unknown option ${describe(key)} (${known.join(", ")})`, { input: key });
+    }
   }
   return value;
 }
@@ -2022,11 +2027,17 @@ function defineKeySpace(core) {
     get size() {
       return this.#table.length;
     }
-    // A copy of the keys.
+    get freed() {
+      return this.#ptr === 0;
+    }
+    // A copy of the keys. Like every method but free(), refused once freed,
+    // though the JS keeps its own copy: a freed object is not used.
     get table() {
+      this.#live("table");
       return this.#table.slice();
     }
     keyAt(feature) {
+      this.#live("keyAt(feature)");
       return this.#table[this.#index(feature, "keyAt(feature)")];
     }
     #index(f, what) {
@@ -2070,11 +2081,13 @@ function defineKeySpace(core) {
     }
     // A key with one feature toggled in or out: one XOR.
     toggle(key, feature) {
+      this.#live("toggle(key, feature)");
       if (typeof key !== "bigint") throw new ZobristError("ARGUMENT_TYPE", `toggle(key, feature): key must be a BigInt, got ${describe(key)}`);
       return (key ^ this.#table[this.#index(feature, "toggle(key, feature)")]) & MASK64;
     }
     // An incremental hash in JS on these keys: 'bigint64', 'paired32' or 'additive48'.
     hash(name = "bigint64") {
+      this.#live("hash(name)");
       const Class = typeof name === "string" ? FEATURE_HASHES[name.toLowerCase()] : void 0;
       if (!Class) {
         throw new ZobristError(
