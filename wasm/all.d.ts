@@ -6,6 +6,7 @@ import type { GoApi } from './go/index.js';
 import type { PgnApi } from './pgn/index.js';
 import type { BookApi } from './book/index.js';
 import type { TtApi } from './tt/index.js';
+import type { Bytes, WasmModule } from './platform.js';
 
 export * from './index.js';
 export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
@@ -25,7 +26,7 @@ export interface ZobristAll extends Zobrist, UtttApi, GoApi, PgnApi, BookApi, Tt
 /** Loads zobrist-all.wasm (or source): streaming compile in browsers, a file read in Node. */
 export function init(source?: WasmSource): Promise<ZobristAll>;
 /** Synchronous, from the module's bytes or a compiled module. */
-export function initSync(source: BufferSource | WebAssembly.Module): ZobristAll;
+export function initSync(source: Bytes | WasmModule): ZobristAll;
 
 // ------------------------------------------------------------------ audit
 /** audit()'s options: the width the keys are cut to, what to search. */

@@ -1,5 +1,6 @@
 // Types for zobrist-wasm.
 import type { Layout, LayoutSpec } from './chess/layouts.js';
+import type { Bytes, FetchResponse, WasmModule, WebUrl } from './platform.js';
 
 /** Every failure is a ZobristError with a stable code. */
 // Symbol.dispose for projects whose `lib` lacks esnext.disposable (TypeScript
@@ -312,12 +313,12 @@ export interface CensusPly {
 export const KNOWN_DISTINCT: readonly number[];
 export const CENSUS_HASHES: readonly { id: string; bits: number; label: string }[];
 
-export type WasmSource = string | URL | Response | Promise<Response> | BufferSource | WebAssembly.Module;
+export type WasmSource = string | WebUrl | FetchResponse | Promise<FetchResponse> | Bytes | WasmModule;
 
 /** Loads zobrist.wasm (or source): streaming compile in browsers, a file read in Node. */
 export function init(source?: WasmSource): Promise<Zobrist>;
 /** Synchronous, from the module's bytes or a compiled module. */
-export function initSync(source: BufferSource | WebAssembly.Module): Zobrist;
+export function initSync(source: Bytes | WasmModule): Zobrist;
 
 /** SplitMix64 outputs for a seed (the generator behind seededTable); ARGUMENT_TYPE for a bad seed. */
 export function splitmix64(seed: Seed): Generator<bigint, never, void>;

@@ -1,4 +1,5 @@
 // PGN: a streaming reader of multi-game PGN, with the keys of every position.
+import type { WebBlob, WebStream } from '../platform.js';
 
 /**
  * Where PGN comes from. Chunks are pushed into the C reader as they arrive
@@ -11,8 +12,8 @@ export type PgnSource =
   | string
   | Uint8Array
   | ArrayBuffer
-  | Blob
-  | ReadableStream<Uint8Array>
+  | WebBlob
+  | WebStream
   | AsyncIterable<Uint8Array | string>
   | Iterable<Uint8Array | string>;
 

@@ -1,0 +1,19 @@
+// The platform's types that the declarations mention (WebAssembly.Module,
+// Response, URL, Blob, ReadableStream), taken from globalThis where lib
+// "dom" or @types/node declares them, so that the declarations compile with
+// lib es2022 alone. Where the platform's types do not declare one, it is
+// never here: a program without its type cannot name such a value anyway.
+type Global = typeof globalThis;
+
+/** ArrayBuffer or a view of one (the DOM's BufferSource). */
+export type Bytes = ArrayBuffer | ArrayBufferView;
+/** WebAssembly.Module. */
+export type WasmModule = Global extends { WebAssembly: { Module: { prototype: infer M } } } ? M : never;
+/** The fetch API's Response. */
+export type FetchResponse = Global extends { Response: { prototype: infer R } } ? R : never;
+/** URL. */
+export type WebUrl = Global extends { URL: { prototype: infer U } } ? U : never;
+/** Blob (a File is one). */
+export type WebBlob = Global extends { Blob: { prototype: infer B } } ? B : never;
+/** ReadableStream (of Uint8Array chunks, where it is used). */
+export type WebStream = Global extends { ReadableStream: { prototype: infer S } } ? S : never;
