@@ -66,7 +66,18 @@ $(BUILD)/sanitize/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_SANITIZE) $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
+# The static library exports the public API (zb_*) alone: its objects are
+# linked into one (-r) whose other symbols are made local, so that an
+# application's own move_is_legal (a common name in chess programs) does not
+# clash with the library's. The unit tests, which call a few internals, link
+# the objects as they are (libzobrist-internal.a).
 $(BUILD)/libzobrist.a: $(LIB_OBJECTS)
+	rm -f $@
+	$(CC) -r -nostdlib $^ -o $(BUILD)/libzobrist-whole.o
+	objcopy --wildcard --keep-global-symbol='zb_*' $(BUILD)/libzobrist-whole.o $(BUILD)/libzobrist.o
+	ar rcs $@ $(BUILD)/libzobrist.o
+
+$(BUILD)/libzobrist-internal.a: $(LIB_OBJECTS)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -81,8 +92,8 @@ $(BUILD)/pic/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_RELEASE) -fPIC $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
-$(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS)
-	$(CC) -shared -Wl,-soname,$(SONAME) $^ -o $@
+$(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS) src/libzobrist.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/libzobrist.map $(PIC_OBJECTS) -o $@
 
 $(BUILD)/include/zobrist.h: $(PUBLIC_HEADERS)
 	@mkdir -p $(@D)
@@ -217,9 +228,9 @@ check-wasm-committed: $(WASM_FILES)
 
 TEST_FLAGS := $(INCLUDES_ALL) -Itests/c
 
-$(BUILD)/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.[ch]) $(BUILD)/libzobrist.a
+$(BUILD)/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.[ch]) $(BUILD)/libzobrist-internal.a
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS_RELEASE) $(TEST_FLAGS) -Itests/c/$* tests/c/test.c $(wildcard tests/c/$*/*.c) $(BUILD)/libzobrist.a -o $@
+	$(CC) $(CFLAGS_RELEASE) $(TEST_FLAGS) -Itests/c/$* tests/c/test.c $(wildcard tests/c/$*/*.c) $(BUILD)/libzobrist-internal.a -o $@
 
 $(BUILD)/sanitize/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.[ch]) $(SAN_OBJECTS)
 	@mkdir -p $(@D)

@@ -2,6 +2,7 @@
 # make install into a temporary prefix, then build a C and a C++ program
 # against it with pkg-config, linked dynamically and statically, and run
 # them: each prints the Polyglot key of the start position and a Go key.
+# A program with functions named as the library's internals links too.
 # The README's C examples are built and run against it too.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,6 +30,17 @@ c++ -std=c++17 -Wall -Werror -x c++ $cflags tests/install/hello.c $libs -o "$pre
 check "C++, shared" env LD_LIBRARY_PATH="$prefix/lib" "$prefix/hello-cxx"
 cc -std=c11 -Wall -Werror $cflags tests/install/hello.c "$prefix/lib/libzobrist.a" -o "$prefix/hello-static"
 check "C, static" "$prefix/hello-static"
+# A program with its own functions named as the library's internals: both
+# libraries export the public API (zb_*) alone.
+cc -std=c11 -Wall -Werror $cflags tests/install/own-names.c $libs -o "$prefix/own-names"
+check "own names, shared" env LD_LIBRARY_PATH="$prefix/lib" "$prefix/own-names"
+cc -std=c11 -Wall -Werror $cflags tests/install/own-names.c "$prefix/lib/libzobrist.a" -o "$prefix/own-names-static"
+check "own names, static" "$prefix/own-names-static"
+for lib in "$prefix/lib/libzobrist.a" "$prefix/lib/libzobrist.so"; do
+    checks=$((checks + 1))
+    others=$(nm -g --defined-only $([[ $lib == *.so ]] && echo -D) "$lib" | awk 'NF == 3 && $3 !~ /^zb_/ { print $3 }' | head -5)
+    [ -z "$others" ] || { failures=$((failures + 1)); echo "FAILED: $lib exports $others ..." >&2; }
+done
 # The README's C examples (its ```c blocks, in order: the table, the table
 # inline, the core) compile against the installed headers and run, given
 # the few variables they use without declaring.
@@ -56,7 +68,7 @@ soname=$(objdump -p "$prefix/lib/libzobrist.so" | awk '/SONAME/ { print $2 }')
 [[ $soname == libzobrist.so.* ]] || { failures=$((failures + 1)); echo "FAILED: soname '$soname'" >&2; }
 checks=$((checks + 1))
 make -s uninstall PREFIX="$prefix" >/dev/null
-left=$(find "$prefix" -type f -o -type l | grep -v 'hello' || true)
+left=$(find "$prefix" -type f -o -type l | grep -v -e 'hello' -e 'own-names' || true)
 [ -z "$left" ] || { failures=$((failures + 1)); echo "FAILED: uninstall left: $left" >&2; }
 
 echo "install: $checks checks, $failures failed"
