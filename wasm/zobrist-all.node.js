@@ -10,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-4ODFTGQR.js";
+} from "./chunks/chunk-Z7NR2QCJ.js";
 import {
   Additive48,
   Additive48Hash,
@@ -33,7 +33,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-QXXTSJMZ.js";
+} from "./chunks/chunk-MLJY3HOQ.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -20,6 +20,10 @@ const SCRIPTS = {
   'ESM import': ['esm.mjs', `import { init } from 'zobrist-wasm';\nconst zb = await init();\nconsole.log(zb.keyOfFen('${START}').${HEX});\n`],
   'CommonJS require()': ['cjs.cjs', `const { init } = require('zobrist-wasm');\ninit().then((zb) => console.log(zb.keyOfFen('${START}').${HEX}));\n`],
   'ESM import of zobrist-wasm/inline, initSync()': ['inline.mjs', `import { initSync } from 'zobrist-wasm/inline';\nconsole.log(initSync().keyOfFen('${START}').${HEX});\n`],
+  // The file by its subpath, as a server or a copy step finds it.
+  'zobrist-wasm/zobrist.wasm found by import.meta.resolve, its bytes to initSync()': ['resolve.mjs',
+    `import { readFileSync } from 'node:fs';\nimport { initSync } from 'zobrist-wasm';\n` +
+    `const zb = initSync(readFileSync(new URL(import.meta.resolve('zobrist-wasm/zobrist.wasm'))));\nconsole.log(zb.keyOfFen('${START}').${HEX});\n`],
 };
 
 // The Node versions where require() of an ES module works without a flag:

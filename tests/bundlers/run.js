@@ -5,7 +5,7 @@
 // Debian's Chromium; each must show the start key with no console or page
 // error. Plus the packed package in Node (node.js).
 //
-//   node tests/bundlers/run.js [name...]   e.g. `run.js esbuild-iife/inline`, `run.js vite`
+//   node tests/bundlers/run.js [name...]   e.g. `run.js esbuild-iife/inline`, `run.js vite`, `run.js node`
 //
 // "recipe" rows are the way the README tells users of that bundler: they are
 // asserted. "probe" rows try the other entry and are only reported, so the
@@ -160,9 +160,9 @@ async function pool(items, jobs, fn) {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
-  const rows = only.length ? MATRIX.filter((r) => only.some((o) => r.name === o || r.app === o)) : MATRIX;
-  if (only.length && !rows.length) throw new Error(`no such app: ${only.join(' ')}; known: ${MATRIX.map((r) => r.name).join(' ')}`);
+  const only = process.argv.slice(2), apps = only.filter((o) => o !== 'node'); // `run.js node`: the Node checks alone
+  const rows = only.length ? MATRIX.filter((r) => apps.some((o) => r.name === o || r.app === o)) : MATRIX;
+  if (apps.length && !rows.length) throw new Error(`no such app: ${apps.join(' ')}; known: node ${MATRIX.map((r) => r.name).join(' ')}`);
   const t0 = performance.now();
   await rm(BUILD, { recursive: true, force: true });
   const packed = await pack(BUILD);

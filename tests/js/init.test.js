@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { init, initSync, ZobristError } from 'zobrist-wasm';
 import { START } from './helpers.js';
 
@@ -58,6 +59,13 @@ describe('loading the module', () => {
     await assert.rejects(init(new Uint8Array(8)), (e) => e instanceof ZobristError && e.code === 'WASM_LOAD');
   });
 
+  it('zobrist-wasm/inline, asked for a file, says its module is built in (it had blamed an IIFE bundle, or fetch)', async () => {
+    const inline = await import('zobrist-wasm/inline');
+    for (const source of [fileURLToPath(WASM), 'zobrist.wasm', WASM]) {
+      await assert.rejects(inline.init(source), { name: 'ZobristError', code: 'WASM_LOAD', message: /inline has its module built in/ });
+    }
+    assert.equal((await inline.init()).keyOfFen(START).toString(16), '463b96181691fc9c');
+  });
   it('rejects a module that does not fit the entry with WASM_LOAD, not a TypeError from a missing export', async () => {
     const all = await import('zobrist-wasm/all');
     const mainBytes = await readFile(WASM), allBytes = await readFile(new URL('../../wasm/zobrist-all.wasm', import.meta.url));

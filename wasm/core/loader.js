@@ -39,14 +39,22 @@ function ownUrl(moduleUrl) {
   return url;
 }
 
+// What an entry with its module built in (zobrist-wasm/inline) says when
+// asked to load a file it cannot: it has no URL of its own and reads no
+// files (its Node use needs neither).
+const INLINE_ADVICE = "zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's bytes";
+
 // A string is absolute, or relative to the entry's module URL (or, in a
 // bundle without one, to the page).
-function resolveUrl(source, moduleUrl) {
+function resolveUrl(source, entry) {
   if (source instanceof URL) return source;
   if (URL.canParse?.(source) ?? /^[a-z][a-z0-9+.-]*:/i.test(source)) return new URL(source);
   const page = globalThis.location?.href;
+  if (entry.bytes && !page) {
+    throw new ZobristError('WASM_LOAD', `cannot resolve ${describe(source)}: no page or module URL to resolve it against; ${INLINE_ADVICE}`);
+  }
   try {
-    return new URL(source, ownUrl(moduleUrl));
+    return new URL(source, ownUrl(entry.moduleUrl));
   } catch (error) {
     if (page) return new URL(source, page);
     throw error;
@@ -66,10 +74,11 @@ export async function instantiate(source, entry) {
     return (await WebAssembly.instantiate(source, imports)).instance;
   }
   if (typeof source === 'string' || source instanceof URL) {
-    const url = resolveUrl(source, entry.moduleUrl);
+    const url = resolveUrl(source, entry);
     if (url.protocol === 'file:' && entry.readFile) {
       return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
+    if (url.protocol === 'file:' && entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
     return instantiateResponse(fetch(url));
   }
   if ((typeof Response !== 'undefined' && source instanceof Response) || typeof source?.then === 'function') {

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-QXXTSJMZ.js";
+} from "./chunk-MLJY3HOQ.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

@@ -95,12 +95,16 @@ function ownUrl(moduleUrl) {
   }
   return url;
 }
-function resolveUrl(source, moduleUrl) {
+var INLINE_ADVICE = "zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's bytes";
+function resolveUrl(source, entry) {
   if (source instanceof URL) return source;
   if (URL.canParse?.(source) ?? /^[a-z][a-z0-9+.-]*:/i.test(source)) return new URL(source);
   const page = globalThis.location?.href;
+  if (entry.bytes && !page) {
+    throw new ZobristError("WASM_LOAD", `cannot resolve ${describe(source)}: no page or module URL to resolve it against; ${INLINE_ADVICE}`);
+  }
   try {
-    return new URL(source, ownUrl(moduleUrl));
+    return new URL(source, ownUrl(entry.moduleUrl));
   } catch (error) {
     if (page) return new URL(source, page);
     throw error;
@@ -116,10 +120,11 @@ async function instantiate(source, entry) {
     return (await WebAssembly.instantiate(source, imports)).instance;
   }
   if (typeof source === "string" || source instanceof URL) {
-    const url = resolveUrl(source, entry.moduleUrl);
+    const url = resolveUrl(source, entry);
     if (url.protocol === "file:" && entry.readFile) {
       return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
+    if (url.protocol === "file:" && entry.bytes) throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
     return instantiateResponse(fetch(url));
   }
   if (typeof Response !== "undefined" && source instanceof Response || typeof source?.then === "function") {
