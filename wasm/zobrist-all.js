@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-Z7NR2QCJ.js";
+} from "./chunks/chunk-GXWKE5LS.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MLJY3HOQ.js";
+} from "./chunks/chunk-GNGNNXP6.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

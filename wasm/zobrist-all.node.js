@@ -10,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-Z7NR2QCJ.js";
+} from "./chunks/chunk-GXWKE5LS.js";
 import {
   Additive48,
   Additive48Hash,
@@ -33,7 +33,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-MLJY3HOQ.js";
+} from "./chunks/chunk-GNGNNXP6.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

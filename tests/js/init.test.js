@@ -66,6 +66,12 @@ describe('loading the module', () => {
     }
     assert.equal((await inline.init()).keyOfFen(START).toString(16), '463b96181691fc9c');
   });
+  it('the browser build run in Node (--conditions=browser) says so, instead of "fetch failed"', async () => {
+    const browser = await import('../../wasm/zobrist.js');
+    await assert.rejects(browser.init(), { code: 'WASM_LOAD', message: /browser build, which reads no files/ });
+    await assert.rejects(browser.init(new Response('', { status: 500 })), { code: 'WASM_LOAD', message: /a Response with no URL\): HTTP 500/ });
+    assert.equal(browser.initSync(await readFile(WASM)).keyOfFen(START).toString(16), '463b96181691fc9c');
+  });
   it('rejects a module that does not fit the entry with WASM_LOAD, not a TypeError from a missing export', async () => {
     const all = await import('zobrist-wasm/all');
     const mainBytes = await readFile(WASM), allBytes = await readFile(new URL('../../wasm/zobrist-all.wasm', import.meta.url));

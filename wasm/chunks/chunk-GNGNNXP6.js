@@ -75,7 +75,7 @@ async function instantiateResponse(response) {
   if (typeof Response === "undefined" || !(res instanceof Response)) {
     throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.toString.call(res)}`);
   }
-  if (!res.ok) throw new Error(`fetching ${res.url}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`fetching ${res.url || "the module (a Response with no URL)"}: HTTP ${res.status}`);
   if (WebAssembly.instantiateStreaming && res.headers.get("content-type") === "application/wasm") {
     return (await WebAssembly.instantiateStreaming(res, imports)).instance;
   }
@@ -90,7 +90,7 @@ function ownUrl(moduleUrl) {
   if (!(url instanceof URL)) {
     throw new ZobristError(
       "WASM_LOAD",
-      "cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); pass its URL to init(url), or import 'zobrist-wasm/inline', which has the module built in"
+      "cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); pass its URL to init(url), or import 'zobrist-wasm/inline', which has the chess module built in"
     );
   }
   return url;
@@ -125,6 +125,9 @@ async function instantiate(source, entry) {
       return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
     if (url.protocol === "file:" && entry.bytes) throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
+    if (url.protocol === "file:" && globalThis.process?.versions?.node) {
+      throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this is the package's browser build, which reads no files; Node gets its own through the 'node' export condition (not given --conditions=browser), or pass the module's bytes`);
+    }
     return instantiateResponse(fetch(url));
   }
   if (typeof Response !== "undefined" && source instanceof Response || typeof source?.then === "function") {

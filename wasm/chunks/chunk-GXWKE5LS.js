@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-MLJY3HOQ.js";
+} from "./chunk-GNGNNXP6.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
