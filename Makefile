@@ -66,16 +66,25 @@ $(BUILD)/sanitize/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_SANITIZE) $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
-# The static library exports the public API (zb_*) alone: its objects are
-# linked into one (-r) whose other symbols are made local, so that an
-# application's own move_is_legal (a common name in chess programs) does not
-# clash with the library's. The unit tests, which call a few internals, link
-# the objects as they are (libzobrist-internal.a).
-$(BUILD)/libzobrist.a: $(LIB_OBJECTS)
+# The static library, one member an object (a static link takes only what
+# it uses). The internals that files share (move_is_legal, go_apply, ...:
+# global symbols without the zb_ prefix) are renamed zbi_* in its copies of
+# the objects, so that a program's own functions of those names (common
+# ones in chess code) do not clash with them. The unit tests call a few
+# internals by name: they link the objects as built (libzobrist-internal.a).
+OBJCOPY ?= objcopy
+LIB_RENAMED := $(LIB_SOURCES:src/%.c=$(BUILD)/lib/%.o)
+
+$(BUILD)/internal-symbols.txt: $(LIB_OBJECTS)
+	nm -g --defined-only $^ | awk 'NF == 3 && $$3 !~ /^zb_/ { print $$3, "zbi_" $$3 }' | sort -u > $@
+
+$(BUILD)/lib/%.o: $(BUILD)/obj/%.o $(BUILD)/internal-symbols.txt
+	@mkdir -p $(@D)
+	$(OBJCOPY) --redefine-syms=$(BUILD)/internal-symbols.txt $< $@
+
+$(BUILD)/libzobrist.a: $(LIB_RENAMED)
 	rm -f $@
-	$(CC) -r -nostdlib $^ -o $(BUILD)/libzobrist-whole.o
-	objcopy --wildcard --keep-global-symbol='zb_*' $(BUILD)/libzobrist-whole.o $(BUILD)/libzobrist.o
-	ar rcs $@ $(BUILD)/libzobrist.o
+	ar rcs $@ $^
 
 $(BUILD)/libzobrist-internal.a: $(LIB_OBJECTS)
 	rm -f $@
@@ -92,8 +101,15 @@ $(BUILD)/pic/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_RELEASE) -fPIC $(INCLUDES_$(call layer_of,$*)) -c $< -o $@
 
-$(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS) src/libzobrist.map
-	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=src/libzobrist.map $(PIC_OBJECTS) -o $@
+# It exports the public API alone: the functions and tables the public
+# headers name (a version script made from them), nothing of the internals.
+$(BUILD)/libzobrist.map: $(PIC_OBJECTS) $(PUBLIC_HEADERS)
+	grep -ho '\bzb_[a-z0-9_]*' $(PUBLIC_HEADERS) | sort -u > $@.api
+	nm -g --defined-only $(PIC_OBJECTS) | awk 'NF == 3 { print $$3 }' | sort -u | comm -12 - $@.api \
+	  | { echo '{ global:'; sed 's/.*/    &;/'; echo '  local: *;'; echo '};'; } > $@
+
+$(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS) $(BUILD)/libzobrist.map
+	$(CC) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(BUILD)/libzobrist.map $(PIC_OBJECTS) -o $@
 
 $(BUILD)/include/zobrist.h: $(PUBLIC_HEADERS)
 	@mkdir -p $(@D)
