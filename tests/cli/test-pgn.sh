@@ -30,6 +30,11 @@ expect_lines "$out" 4
 sed -n 2p "$out" > "$dir/line2"; sed -n 3p "$out" > "$dir/line3"
 expect "$dir/line2" '^\{"file":"[^"]*/other.pgn","game":2,'
 expect "$dir/line3" '^\{"file":"-","game":1,"line":1,'
+# a file name that is not UTF-8 (Latin-1 é) still makes valid JSON
+latin1="$dir/caf$(printf '\351').pgn"
+cp "$dir/good.pgn" "$latin1"
+run 0 sh -c "'$Z' pgn --format jsonl '$latin1' | python3 -c 'import json, sys; print(json.loads(sys.stdin.readline())[\"file\"])'"
+expect "$out" '/café\.pgn$'
 
 # --variations: the positions inside variations follow the main line's
 run 0 "$Z" pgn --variations "$dir/good.pgn"
