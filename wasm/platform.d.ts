@@ -1,5 +1,5 @@
 // The platform's types that the declarations mention (WebAssembly.Module,
-// Response, URL, Blob, ReadableStream), taken from globalThis where lib
+// Response, URL, Blob), taken from globalThis where lib
 // "dom" or @types/node declares them, so that the declarations compile with
 // lib es2022 alone. Where the platform's types do not declare one, it is
 // never here: a program without its type cannot name such a value anyway.
@@ -15,5 +15,15 @@ export type FetchResponse = Global extends { Response: { prototype: infer R } } 
 export type WebUrl = Global extends { URL: { prototype: infer U } } ? U : never;
 /** Blob (a File is one). */
 export type WebBlob = Global extends { Blob: { prototype: infer B } } ? B : never;
-/** ReadableStream (of Uint8Array chunks, where it is used). */
-export type WebStream = Global extends { ReadableStream: { prototype: infer S } } ? S : never;
+/**
+ * A ReadableStream of Uint8Array chunks (a File's stream(), a fetch body),
+ * by what readPgn calls on it: ReadableStream<Uint8Array> is one, a stream
+ * of other chunks is not.
+ */
+export interface ByteStream {
+  getReader(): {
+    read(): Promise<{ done: false; value: Uint8Array } | { done: true; value?: unknown }>;
+    cancel(reason?: unknown): Promise<void>;
+    releaseLock(): void;
+  };
+}

@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-GNGNNXP6.js";
+} from "./chunks/chunk-DWQFTECS.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -10,7 +10,9 @@ import type { Zobrist, PgnSource } from 'zobrist-wasm';
 import type { ZobristAll } from 'zobrist-wasm/all';
 
 export async function keys(bytes: Uint8Array, buffer: ArrayBuffer): Promise<bigint> {
-  const zb: Zobrist = await init(wasmUrl);
+  const zb: Zobrist = await init();
+  // The file's URL where the bundler treats .wasm files as assets.
+  const fileUrl: string = wasmUrl;
   const fromBytes: Zobrist = initSync(bytes);
   const fromBuffer: Zobrist = initSync(buffer);
   const inlined: Zobrist = initInline();
@@ -20,5 +22,5 @@ export async function keys(bytes: Uint8Array, buffer: ArrayBuffer): Promise<bigi
   for await (const game of all.readPgn(source)) plies += game.plies;
   const scheme = new Paired32('polyglot').applyMove({ from: 'e2', to: 'e4' });
   return zb.keyOfFen(START_FEN) ^ fromBytes.keyOfFen(START_FEN) ^ fromBuffer.keyOfFen(START_FEN)
-    ^ inlined.keyOfFen(START_FEN) ^ scheme.key ^ BigInt(plies);
+    ^ inlined.keyOfFen(START_FEN) ^ scheme.key ^ BigInt(plies + fileUrl.length);
 }

@@ -108,6 +108,9 @@ function position0(): string { return START_FEN; }
 async function pgnAndBooks(zb: ZobristAll, bytes: Uint8Array, blob: Blob, stream: ReadableStream<Uint8Array>): Promise<void> {
   async function* chunks(): AsyncGenerator<Uint8Array | string> { yield bytes; yield '1. e4 *'; }
   const sources: PgnSource[] = ['1. e4 *', bytes, bytes.buffer as ArrayBuffer, blob, stream, chunks(), [bytes, 'text']];
+  // @ts-expect-error a stream of numbers is no PGN source
+  const numbers: PgnSource = new ReadableStream<number>();
+  void numbers;
   for (const source of sources) {
     for await (const game of zb.readPgn(source, { variations: true, onProgress: (n: number) => void n })) {
       const g: PgnGame = game;

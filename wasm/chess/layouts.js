@@ -19,6 +19,7 @@
 import { ZobristError, describe, expectInteger, expectOptions } from '../core/errors.js';
 import { polyglotKeys } from './polyglot-keys.js';
 import { splitmix64Table, toSeed } from '../keys/splitmix64.js';
+import { allKeys } from '../schemes/feature-hash.js';
 
 const FEATURES = 781;
 const CASTLING = 768;
@@ -124,7 +125,7 @@ function namedLayout(name) {
 }
 
 function checkTable(keys, length, what) {
-  const ok = (keys instanceof BigUint64Array || (Array.isArray(keys) && keys.every((k) => typeof k === 'bigint' && k >= 0n && k <= MASK))) &&
+  const ok = (keys instanceof BigUint64Array || (Array.isArray(keys) && allKeys(keys))) && // not every(): it skips holes
     keys.length === length;
   if (!ok) throw new ZobristError('ARGUMENT_TYPE', `${what} must be ${length} keys (a BigUint64Array, or BigInts from 0 to 2^64 - 1), got ${describe(keys)}`);
   return keys;

@@ -79,9 +79,15 @@ export async function instantiate(source, entry) {
       return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
     if (url.protocol === 'file:' && entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    if (url.protocol === 'file:' && globalThis.process?.versions?.node) { // Node's fetch reads no files
-      throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, which reads no files; ` +
-        "Node gets its own through the 'node' export condition (not given --conditions=browser), or pass the module's bytes");
+    if (url.protocol === 'file:') { // some runtimes' fetch reads files; Node's does not
+      let response;
+      try {
+        response = await fetch(url);
+      } catch (error) {
+        throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; ` +
+          "Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes", { cause: error });
+      }
+      return instantiateResponse(response);
     }
     return instantiateResponse(fetch(url));
   }

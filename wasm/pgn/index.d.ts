@@ -1,5 +1,5 @@
 // PGN: a streaming reader of multi-game PGN, with the keys of every position.
-import type { WebBlob, WebStream } from '../platform.js';
+import type { ByteStream, WebBlob } from '../platform.js';
 
 /**
  * Where PGN comes from. Chunks are pushed into the C reader as they arrive
@@ -13,7 +13,7 @@ export type PgnSource =
   | Uint8Array
   | ArrayBuffer
   | WebBlob
-  | WebStream
+  | ByteStream
   | AsyncIterable<Uint8Array | string>
   | Iterable<Uint8Array | string>;
 

@@ -125,8 +125,14 @@ async function instantiate(source, entry) {
       return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     }
     if (url.protocol === "file:" && entry.bytes) throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    if (url.protocol === "file:" && globalThis.process?.versions?.node) {
-      throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this is the package's browser build, which reads no files; Node gets its own through the 'node' export condition (not given --conditions=browser), or pass the module's bytes`);
+    if (url.protocol === "file:") {
+      let response;
+      try {
+        response = await fetch(url);
+      } catch (error) {
+        throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes`, { cause: error });
+      }
+      return instantiateResponse(response);
     }
     return instantiateResponse(fetch(url));
   }
@@ -661,7 +667,8 @@ function namedLayout(name) {
   return layout2;
 }
 function checkTable(keys2, length, what) {
-  const ok = (keys2 instanceof BigUint64Array || Array.isArray(keys2) && keys2.every((k) => typeof k === "bigint" && k >= 0n && k <= MASK2)) && keys2.length === length;
+  const ok = (keys2 instanceof BigUint64Array || Array.isArray(keys2) && allKeys(keys2)) && // not every(): it skips holes
+  keys2.length === length;
   if (!ok) throw new ZobristError("ARGUMENT_TYPE", `${what} must be ${length} keys (a BigUint64Array, or BigInts from 0 to 2^64 - 1), got ${describe(keys2)}`);
   return keys2;
 }

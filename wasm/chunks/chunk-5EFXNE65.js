@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-GNGNNXP6.js";
+} from "./chunk-DWQFTECS.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
