@@ -2,7 +2,7 @@
 // message naming the input; the position stays usable afterwards.
 import assert from 'node:assert/strict';
 import { Core } from '../../wasm/core/core.js';
-import { init, ZobristError, Paired32, Paired32Hash } from 'zobrist-wasm';
+import { init, ZobristError, Paired32, Paired32Hash, layout } from 'zobrist-wasm';
 // The class the source modules below (Core, definePosition) throw; the
 // package's bundles have their own.
 import { ZobristError as SourceZobristError } from '../../wasm/core/errors.js';
@@ -150,6 +150,11 @@ describe('errors', () => {
     throwsCode(() => new zb.UtttPosition(undefined, { keys: new Array(199) }), 'ARGUMENT_TYPE', /key table/);
     throwsCode(() => new Paired32Hash(new Array(4)), 'ARGUMENT_TYPE', /key table/);
     throwsCode(() => new Paired32(new Array(781)), 'ARGUMENT_TYPE', /key table/);
+    const sparse = Array.from(zb.polyglotTable());
+    delete sparse[100];
+    throwsCode(() => layout({ table: sparse }), 'ARGUMENT_TYPE', /781 keys/);
+    throwsCode(() => zb.keyOfFen(START, { layout: { table: sparse } }), 'ARGUMENT_TYPE', /781 keys/);
+    throwsCode(() => layout({ seed: 1, castlingTable: new Array(16) }), 'ARGUMENT_TYPE', /16 keys/);
     // An array is no options object (its keys() method was read as keys).
     throwsCode(() => new zb.GoPosition(undefined, []), 'ARGUMENT_TYPE', /options must be an object, got an array/);
     throwsCode(() => new zb.UtttPosition(undefined, []), 'ARGUMENT_TYPE', /options must be an object, got an array/);
