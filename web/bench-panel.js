@@ -59,7 +59,8 @@ export function setupBenchPanel() {
       message: { mode },
       panel: $('bench-panel'), run: $('bench-run'), stop: $('bench-stop'), controls: [$('bench-rounds')],
       status: $('bench-status'), failed: 'benchmark failed',
-      stopText: () => `stopped at ${Math.round(100 * $('bench-progress').value)} %: no figures (a benchmark reports when all its rounds are done)`,
+      stopText: () => `stopped at ${Math.round(100 * $('bench-progress').value)} %: ` +
+        (report ? 'the chart and table are still the last finished run\'s' : 'no figures (a benchmark reports when all its rounds are done)'),
       onMessage(data, finish) {
         if (data.type === 'progress') {
           $('bench-progress').value = data.fraction;

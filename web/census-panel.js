@@ -10,6 +10,7 @@ function expected(value) {
 }
 
 export function setupCensusPanel() {
+  let shownPly = 0; // the ply of the census in the table
   $('census-run').addEventListener('click', () => {
     const ply = Number($('census-ply').value);
     $('census-status').textContent = `enumerating positions up to ply ${ply}…`;
@@ -20,7 +21,8 @@ export function setupCensusPanel() {
       message: { ply },
       panel: $('census-panel'), run: $('census-run'), stop: $('census-stop'), controls: [$('census-ply')],
       status: $('census-status'), failed: 'census failed',
-      stopText: () => `stopped after ${((performance.now() - started) / 1000).toFixed(1)} s: the table shows the last finished census`,
+      stopText: () => `stopped after ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+        (shownPly ? `the table still shows the census up to ply ${shownPly}` : 'no table (a census reports when it finishes)'),
       onMessage(data, finish) {
         if (data.type === 'progress') {
           $('census-progress').value = data.fraction;
@@ -37,6 +39,7 @@ export function setupCensusPanel() {
           const cells = r.hashes.map((h) => `<td class="num" data-hash="${h.id}">${h.pairs} <span class="note">(${expected(h.expected)})</span></td>`);
           return `<tr data-ply="${r.ply}"><td>${r.ply}</td><td class="num positions">${r.positions.toLocaleString('en')}</td><td>${check}</td>${cells.join('')}</tr>`;
         }).join('');
+        shownPly = ply;
         finish(`done in ${((performance.now() - started) / 1000).toFixed(1)} s: colliding pairs (expected)`, 'done');
       },
     });

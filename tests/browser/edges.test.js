@@ -127,12 +127,17 @@ describe('the page at its edges', () => {
       await page.waitForFunction((id) => document.getElementById(id).value > 0, `${name}-progress`, { timeout: wait });
       await page.click(`#${name}-stop`);
       assert.equal(await page.getAttribute(`#${name}-panel`, 'data-state'), 'stopped');
-      assert.match(await text(`${name}-status`), /^stopped /);
+      assert.match(await text(`${name}-status`), /^stopped .*: (no figures|no table)/); // nothing finished yet in this page
       assert.deepEqual(await page.$$eval(controls, (cs) => cs.map((c) => c.disabled)), [false, false, true]);
       await page.selectOption(setting, quick);
       await page.click(`#${name}-run`);
       await page.waitForSelector(`#${name}-panel[data-state="done"]`, { timeout: wait });
       assert.match(await text(`${name}-status`), /^done/);
+      // Stopped again, the table of the run just finished is said to stay.
+      await page.selectOption(setting, slow);
+      await page.click(`#${name}-run`);
+      await page.click(`#${name}-stop`);
+      assert.match(await text(`${name}-status`), name === 'bench' ? /still the last finished run's/ : /still shows the census up to ply 2/);
     });
   }
 
