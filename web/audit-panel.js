@@ -81,7 +81,9 @@ export function setupAuditPanel() {
     startWorkerJob({
       url: new URL('./audit-worker.js', import.meta.url),
       message: { spec, seed, bits, high, maxSize, limit: LIMIT },
+      // The settings stay as the run has them (its status names them).
       panel, run: $('audit-run'), stop: $('audit-stop'), status, failed: 'audit failed',
+      controls: ['audit-layout', 'audit-seed', 'audit-bits', 'audit-high', 'audit-max-size'].map($), onFinish: syncSeed,
       // A large K at 64 bits takes minutes: the worker is simply ended.
       stopText: () => `stopped: ${what}`,
       onMessage(data, finish) {

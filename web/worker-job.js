@@ -5,8 +5,9 @@
 //   url: the worker's module; message: what it is sent to start;
 //   onMessage(data, finish): each message it posts; finish(text, state)
 //   ends the run (once: later calls are ignored) and shows text as status;
-//   stopText(): the status when Stop is clicked.
-export function startWorkerJob({ url, message, panel, run, stop, controls = [], status, failed, stopText, onMessage }) {
+//   stopText(): the status when Stop is clicked; onFinish(): after the
+//   controls are unlocked (to disable again those the settings disable).
+export function startWorkerJob({ url, message, panel, run, stop, controls = [], status, failed, stopText, onMessage, onFinish }) {
   const locked = [run, ...controls];
   for (const control of locked) control.disabled = true;
   stop.disabled = false;
@@ -22,6 +23,7 @@ export function startWorkerJob({ url, message, panel, run, stop, controls = [], 
     stop.onclick = null;
     status.textContent = text;
     panel.dataset.state = state;
+    onFinish?.();
   };
   stop.onclick = () => finish(stopText(), 'stopped');
   worker.onmessage = ({ data }) => { if (!over) onMessage(data, finish); };

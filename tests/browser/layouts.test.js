@@ -171,10 +171,16 @@ describe('the key layouts and audit panels in headless Chromium', function () {
 
   it('stops a long audit (64 bits, subsets of up to 5) once it is under way', async () => {
     await runAudit('stockfish', 64, 5);
+    const settings = '#audit-layout, #audit-seed, #audit-bits, #audit-high, #audit-max-size, #audit-run';
+    // Locked while it runs (the status names the run's settings).
+    assert.deepEqual(await page.$$eval(settings, (cs) => cs.map((c) => c.disabled)), [true, true, true, true, true, true]);
     await page.waitForFunction(() => document.getElementById('audit-progress').value > 0, null, { timeout: 30000 });
     await page.click('#audit-stop');
     await page.waitForSelector('#audit-panel[data-state="stopped"]');
     assert.match(await page.textContent('#audit-status'), /^stopped/);
-    assert.equal(await page.isEnabled('#audit-run'), true);
+    // Unlocked, the seed box again only for a seeded layout.
+    assert.deepEqual(await page.$$eval(settings, (cs) => cs.map((c) => c.disabled)), [false, true, false, false, false, false]);
+    await page.selectOption('#audit-layout', 'seed');
+    assert.equal(await page.isEnabled('#audit-seed'), true);
   });
 });
