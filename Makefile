@@ -104,8 +104,8 @@ $(BUILD)/pic/%.o: src/%.c $(HEADERS)
 # It exports the public API alone: the functions and tables the public
 # headers name (a version script made from them), nothing of the internals.
 $(BUILD)/libzobrist.map: $(PIC_OBJECTS) $(PUBLIC_HEADERS)
-	grep -ho '\bzb_[a-z0-9_]*' $(PUBLIC_HEADERS) | sort -u > $@.api
-	nm -g --defined-only $(PIC_OBJECTS) | awk 'NF == 3 { print $$3 }' | sort -u | comm -12 - $@.api \
+	grep -ho '\bzb_[a-z0-9_]*' $(PUBLIC_HEADERS) | LC_ALL=C sort -u > $@.api
+	nm -g --defined-only $(PIC_OBJECTS) | awk 'NF == 3 { print $$3 }' | LC_ALL=C sort -u | LC_ALL=C comm -12 - $@.api \
 	  | { echo '{ global:'; sed 's/.*/    &;/'; echo '  local: *;'; echo '};'; } > $@
 
 $(BUILD)/libzobrist.so.$(VERSION): $(PIC_OBJECTS) $(BUILD)/libzobrist.map

@@ -41,8 +41,8 @@ checks=$((checks + 1))
 others=$(nm -g --defined-only "$prefix/lib/libzobrist.a" | awk 'NF == 3 && $3 !~ /^zbi?_/ { print $3 }' | head -5)
 [ -z "$others" ] || { failures=$((failures + 1)); echo "FAILED: libzobrist.a defines $others ..." >&2; }
 checks=$((checks + 1))
-api=$(cat "$prefix"/include/zobrist*.h | grep -o '\bzb_[a-z0-9_]*' | sort -u)
-others=$(nm -D --defined-only "$prefix/lib/libzobrist.so" | awk 'NF == 3 { print $3 }' | sort -u | comm -23 - <(echo "$api") | head -5)
+api=$(cat "$prefix"/include/zobrist*.h | grep -o '\bzb_[a-z0-9_]*' | LC_ALL=C sort -u)
+others=$(nm -D --defined-only "$prefix/lib/libzobrist.so" | awk 'NF == 3 { print $3 }' | LC_ALL=C sort -u | LC_ALL=C comm -23 - <(echo "$api") | head -5)
 [ -z "$others" ] || { failures=$((failures + 1)); echo "FAILED: libzobrist.so exports $others ... (not in the headers)" >&2; }
 # A static link takes only what it uses: a program that makes keys alone
 # stays small (the library linked into one object had made it 200 KB).
