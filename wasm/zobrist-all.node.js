@@ -10,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-5EFXNE65.js";
+} from "./chunks/chunk-5VEQO4XK.js";
 import {
   Additive48,
   Additive48Hash,
@@ -33,7 +33,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-DWQFTECS.js";
+} from "./chunks/chunk-RJKW2YZ5.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

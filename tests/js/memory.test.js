@@ -59,3 +59,39 @@ describe('memory', () => {
     assert.ok(zb.stats().livePositions < 500, `${zb.stats().livePositions} positions still live`);
   });
 });
+
+// Inputs past what a JS string or WASM memory can hold: a ZobristError, the
+// instance usable after (found by a hunt of the limits). A subclass of Array
+// whose join() of the whole throws as V8 does past 2^29 characters stands
+// for the 560 MB it would take to get there.
+describe('memory: inputs larger than a string or WASM memory can hold', () => {
+  class TooLongToJoin extends Array {
+    join(separator) {
+      if (this.length > 256) throw new RangeError('Invalid string length');
+      return super.join(separator);
+    }
+  }
+  let zb;
+  before(async () => { zb = await (await import('zobrist-wasm/all')).init(); });
+  const startKey = () => zb.keyOfFen(START_FEN);
+
+  it('keysOfFens with a non-ASCII FEN is the FEN error with its index, nothing joined whole', () => {
+    const fens = TooLongToJoin.from({ length: 600 }, () => START_FEN);
+    fens[450] = START_FEN.replace('w', 'é');
+    assert.throws(() => zb.keysOfFens(fens), (e) => e.name === 'ZobristError' && e.index === 450 && /^FEN_/.test(e.code));
+    assert.equal(startKey(), 0x463b96181691fc9cn);
+  });
+
+  it('replay of more moves than one string can hold is ARGUMENT', () => {
+    const moves = TooLongToJoin.from({ length: 300 }, (_, i) => (i % 2 ? 'Nb8' : 'Nc3'));
+    assert.throws(() => zb.replay(moves), { name: 'ZobristError', code: 'ARGUMENT', message: /replay them in parts/ });
+    assert.equal(startKey(), 0x463b96181691fc9cn);
+  });
+
+  it('openBook of 4 GiB or more is NO_MEMORY (its size had wrapped to 0)', function () {
+    let huge;
+    try { huge = [new Uint8Array(2 ** 32), new ArrayBuffer(2 ** 32 + 16)]; } catch { this.skip(); } // never touched: no memory used
+    for (const bytes of huge) assert.throws(() => zb.openBook(bytes), { name: 'ZobristError', code: 'NO_MEMORY' });
+    assert.equal(startKey(), 0x463b96181691fc9cn);
+  });
+});

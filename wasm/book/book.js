@@ -3,6 +3,7 @@
 // probe the book in one call each.
 import { ZobristError, describe, expectOptions, expectShortString } from '../core/errors.js';
 import { ownership, dispose } from '../core/owned.js';
+import { MAX_MEMORY } from '../core/core.js';
 import { toSeed } from '../keys/splitmix64.js';
 
 const FEN_TEXT_MAX = 1024;
@@ -201,12 +202,15 @@ export function defineBook(core, live) {
     if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
       throw new ZobristError('ARGUMENT_TYPE', `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
     }
+    const size = bytes.byteLength;
+    if (size === 0) throw new ZobristError('BOOK_EMPTY', 'openBook(bytes): the book is empty (0 bytes)');
+    // The copy and the book: more than WASM memory can hold is NO_MEMORY
+    // before any view is made (a size_t would wrap a size of 4 GiB to 0).
+    const tmp = size < MAX_MEMORY ? x.zbw_alloc(size) : 0;
+    if (!tmp) throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory for the book`);
     const view = bytes instanceof Uint8Array ? bytes
       : bytes instanceof ArrayBuffer ? new Uint8Array(bytes)
       : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (view.length === 0) throw new ZobristError('BOOK_EMPTY', 'openBook(bytes): the book is empty (0 bytes)');
-    const tmp = x.zbw_alloc(view.length);
-    if (!tmp) throw new ZobristError('NO_MEMORY', `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);
     let err, ptr = 0;
     try {
       core.bytes().set(view, tmp);
@@ -219,6 +223,7 @@ export function defineBook(core, live) {
     if (err) {
       const entry = x.zbw_last_index();
       const name = bookCode(err).slice('BOOK_'.length);
+      if (name === 'NO_MEMORY') throw new ZobristError('NO_MEMORY', `cannot allocate WebAssembly memory for a book of ${size} bytes`); // as the copy's failure is
       const where = name === 'TRUNCATED' ? ` (${view.length} bytes, ${view.length % 16} after entry ${entry})`
         : name === 'UNSORTED' || name === 'BAD_MOVE' ? ` at entry ${entry}` : '';
       throw bookError(err, `openBook(bytes)${where}`, name === 'UNSORTED' || name === 'BAD_MOVE' || name === 'TRUNCATED' ? { entry } : {});

@@ -80,7 +80,12 @@ export function defineBulk(core, keySets = new KeySets(core)) {
           throw new ZobristError('ARGUMENT', `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
         }
       }
-      text = moves.join(' ');
+      try {
+        text = moves.join(' ');
+      } catch (error) { // longer than a JS string can be
+        if (!(error instanceof RangeError)) throw error;
+        throw new ZobristError('ARGUMENT', `replay(moves): ${moves.length} moves are more text than one string can hold; replay them in parts (replay(moves, { fen }))`);
+      }
     } else if (typeof moves === 'string') {
       text = moves;
     } else {

@@ -3,8 +3,10 @@
 // joined string: joining 7 000 FENs into one ~400 KB string took ~70 ns a
 // FEN in Node 20, most of keysOfFens' time outside WASM; joined 256 at a
 // time and encoded with TextEncoder.encodeInto straight into WASM memory,
-// ~33 ns. Text that is not ASCII takes writeInput's path, whose one byte a
-// UTF-16 unit keeps each string's length in bytes its length in JS.
+// ~33 ns. A chunk that is not ASCII is written as writeInput writes text,
+// one byte a UTF-16 unit (0x80 for any other character, which no parser
+// accepts), so each string's length in bytes stays its length in JS, and
+// nothing is joined whole (the whole may be longer than a JS string can be).
 const CHUNK = 256; // strings a chunk: small joined strings, few encodeInto calls
 const encoder = new TextEncoder();
 
@@ -18,7 +20,12 @@ export function writeJoined(core, strings, length) {
     const end = Math.min(i + CHUNK, strings.length);
     const text = strings.slice(i, end).join('');
     const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
-    if (read !== text.length || written !== text.length) return core.writeInput(strings.join('')); // not ASCII
+    if (read !== text.length || written !== text.length) { // not ASCII: writeInput's byte a unit, this chunk alone
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        u8[at + i] = c < 0x80 ? c : 0x80;
+      }
+    }
     at += text.length;
   }
   return length;

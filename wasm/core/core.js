@@ -35,6 +35,9 @@ function brokenError(cause) {
     { cause });
 }
 
+// The most memory a module may have (2 GiB: Emscripten's default maximum).
+export const MAX_MEMORY = 2 ** 31;
+
 // A block of WASM memory that grows on demand and is reused between calls.
 class Region {
   constructor(core, size) {
@@ -46,6 +49,8 @@ class Region {
 
   need(size) {
     if (size > this.size) {
+      // More than WASM memory can hold: a size_t would wrap it to a small one.
+      if (size > MAX_MEMORY) throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory (it holds at most ${MAX_MEMORY})`);
       if (this.ptr) this.core.x.zbw_free(this.ptr);
       this.size = Math.max(size, this.size * 2);
       this.ptr = this.core.x.zbw_alloc(this.size);

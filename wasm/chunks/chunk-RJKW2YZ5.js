@@ -1646,7 +1646,12 @@ function writeJoined(core, strings, length) {
     const end = Math.min(i + CHUNK, strings.length);
     const text = strings.slice(i, end).join("");
     const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
-    if (read !== text.length || written !== text.length) return core.writeInput(strings.join(""));
+    if (read !== text.length || written !== text.length) {
+      for (let i2 = 0; i2 < text.length; i2++) {
+        const c = text.charCodeAt(i2);
+        u8[at + i2] = c < 128 ? c : 128;
+      }
+    }
     at += text.length;
   }
   return length;
@@ -1709,7 +1714,12 @@ function defineBulk(core, keySets = new KeySets(core)) {
           throw new ZobristError("ARGUMENT", `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
         }
       }
-      text = moves.join(" ");
+      try {
+        text = moves.join(" ");
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        throw new ZobristError("ARGUMENT", `replay(moves): ${moves.length} moves are more text than one string can hold; replay them in parts (replay(moves, { fen }))`);
+      }
     } else if (typeof moves === "string") {
       text = moves;
     } else {
@@ -1861,6 +1871,7 @@ function brokenError(cause) {
     { cause }
   );
 }
+var MAX_MEMORY = 2 ** 31;
 var Region = class {
   constructor(core, size) {
     this.core = core;
@@ -1870,6 +1881,7 @@ var Region = class {
   }
   need(size) {
     if (size > this.size) {
+      if (size > MAX_MEMORY) throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory (it holds at most ${MAX_MEMORY})`);
       if (this.ptr) this.core.x.zbw_free(this.ptr);
       this.size = Math.max(size, this.size * 2);
       this.ptr = this.core.x.zbw_alloc(this.size);
@@ -2153,6 +2165,7 @@ export {
   expectShortString,
   withProgress,
   defineEntry,
+  MAX_MEMORY,
   MODULE_ALL,
   Core,
   checkKeyTable,

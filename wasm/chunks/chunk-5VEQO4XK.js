@@ -1,6 +1,7 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
   Core,
+  MAX_MEMORY,
   MODULE_ALL,
   ZobristError,
   censusHashes,
@@ -16,7 +17,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-DWQFTECS.js";
+} from "./chunk-RJKW2YZ5.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -1559,10 +1560,11 @@ function defineBook(core, live) {
     if (!(bytes instanceof ArrayBuffer || ArrayBuffer.isView(bytes))) {
       throw new ZobristError("ARGUMENT_TYPE", `openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${describe(bytes)}`, { input: bytes });
     }
+    const size = bytes.byteLength;
+    if (size === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
+    const tmp = size < MAX_MEMORY ? x.zbw_alloc(size) : 0;
+    if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory for the book`);
     const view = bytes instanceof Uint8Array ? bytes : bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (view.length === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
-    const tmp = x.zbw_alloc(view.length);
-    if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${view.length} bytes of WebAssembly memory for the book`);
     let err, ptr = 0;
     try {
       core.bytes().set(view, tmp);
@@ -1575,6 +1577,7 @@ function defineBook(core, live) {
     if (err) {
       const entry = x.zbw_last_index();
       const name = bookCode(err).slice("BOOK_".length);
+      if (name === "NO_MEMORY") throw new ZobristError("NO_MEMORY", `cannot allocate WebAssembly memory for a book of ${size} bytes`);
       const where = name === "TRUNCATED" ? ` (${view.length} bytes, ${view.length % 16} after entry ${entry})` : name === "UNSORTED" || name === "BAD_MOVE" ? ` at entry ${entry}` : "";
       throw bookError(err, `openBook(bytes)${where}`, name === "UNSORTED" || name === "BAD_MOVE" || name === "TRUNCATED" ? { entry } : {});
     }
