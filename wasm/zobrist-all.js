@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-5VEQO4XK.js";
+} from "./chunks/chunk-UWITSCWA.js";
 import {
   Additive48,
   Additive48Hash,

@@ -12,7 +12,10 @@ import { checkKeyTable } from '../schemes/index.js';
 
 const MAX_KEYS = 4096; // ZB_AUDIT_MAX_KEYS
 const MAX_SIZE = 8;    // ZB_AUDIT_MAX_SIZE
-const MAX_LIMIT = 1e8; // the CLI's; the dependencies kept take 17 bytes each
+// Dependencies kept a size: each becomes a JS array (~100 bytes with its
+// share of the result), and up to 8 sizes keep this many, so 1e6 stays far
+// below a JS heap's limit; the CLI, which prints them, takes up to 1e8.
+const MAX_LIMIT = 1e6;
 const ERRORS = ['OK', 'ARGUMENT', 'NO_MEMORY', 'CANCELLED']; // ZB_AUDIT_ order
 
 export function defineAudit(core) {

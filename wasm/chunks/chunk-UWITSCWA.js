@@ -849,7 +849,7 @@ function defineTt(core, live) {
 // wasm/keys/audit.js
 var MAX_KEYS = 4096;
 var MAX_SIZE = 8;
-var MAX_LIMIT = 1e8;
+var MAX_LIMIT = 1e6;
 var ERRORS = ["OK", "ARGUMENT", "NO_MEMORY", "CANCELLED"];
 function defineAudit(core) {
   const x = core.x;
