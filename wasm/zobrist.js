@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-RJKW2YZ5.js";
+} from "./chunks/chunk-TYJN4TWS.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

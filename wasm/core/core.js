@@ -181,7 +181,12 @@ export class Core {
 
   // The chess core's errors, which most calls raise.
   error(code, context, details = {}) { return this.chessErrors.error(code, context, details); }
-  fenError(code, fen, what = 'Invalid FEN') { return this.chessErrors.textError(code, fen, what); }
+  // A FEN the C side refused; out of memory is no fault of the FEN's.
+  fenError(code, fen, what = 'Invalid FEN') {
+    const name = this.chessErrors.name(code);
+    if (name === 'NO_MEMORY') return new ZobristError(name, `out of WebAssembly memory while reading the FEN ${quote(fen)}`, { input: fen });
+    return this.chessErrors.textError(code, fen, what);
+  }
 
   // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
   // keys: a WASM key set (0: Polyglot's); another layout replaces it.

@@ -17,7 +17,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-RJKW2YZ5.js";
+} from "./chunk-TYJN4TWS.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

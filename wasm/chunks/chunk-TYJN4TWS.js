@@ -1996,7 +1996,10 @@ var Core = class {
   error(code, context, details = {}) {
     return this.chessErrors.error(code, context, details);
   }
+  // A FEN the C side refused; out of memory is no fault of the FEN's.
   fenError(code, fen, what = "Invalid FEN") {
+    const name = this.chessErrors.name(code);
+    if (name === "NO_MEMORY") return new ZobristError(name, `out of WebAssembly memory while reading the FEN ${quote(fen)}`, { input: fen });
     return this.chessErrors.textError(code, fen, what);
   }
   // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
