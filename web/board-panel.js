@@ -125,9 +125,13 @@ export function setupBoardPanel(zb) {
       if (legal.length === 0) return false;
       if (legal[0].promotion) {
         const color = game.chess.turn() === 'w' ? COLOR.white : COLOR.black;
-        const forGame = game; // the dialog may outlive it (New game, Undo, a load): then its choice is dropped
+        // The dialog may outlive its position (New game, Undo, a load, a
+        // book move): then its choice is dropped.
+        const forGame = game, forFen = game.chess.fen();
         board.showPromotionDialog(event.squareTo, color, (result) => {
-          if (result.type === PROMOTION_DIALOG_RESULT_TYPE.pieceSelected && game === forGame) move(event.squareFrom, event.squareTo, result.piece.charAt(1));
+          if (result.type === PROMOTION_DIALOG_RESULT_TYPE.pieceSelected && game === forGame && game.chess.fen() === forFen) {
+            move(event.squareFrom, event.squareTo, result.piece.charAt(1));
+          }
           render();
         });
         return true;
@@ -181,6 +185,7 @@ export function setupBoardPanel(zb) {
     onChange(listener) { listeners.add(listener); listener(current()); },
     play(spec) {
       const { from, to, promotion } = new Chess(game.chess.fen()).move(spec); // throws if illegal
+      closePromotionDialog(); // a pending promotion was for the position before this move
       move(from, to, promotion);
       board.setPosition(game.chess.fen(), true);
     },

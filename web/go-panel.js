@@ -147,6 +147,10 @@ export function setupGoPanel(zb) {
     $('go-undo').disabled = changes.length === 0;
     $('go-text').textContent = pos.text;
     $('go-input').value = pos.text;
+    // The box now holds the position's text: an error about a text loaded
+    // before is stale.
+    $('go-load-error').textContent = '';
+    delete $('go-load-error').dataset.code;
     $('go-moves').textContent = changes.map((c) => c.move).join(' ') || '—';
     renderKeyColumn('go', { pos, keys, change: last ?? null, nameOf });
   }

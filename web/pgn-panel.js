@@ -153,7 +153,15 @@ export function setupPgnPanel(board, bookPanel) {
       $('pgn-progress').value = 1;
       const bytes = data.bytes;
       if (bytes.byteLength === 0) { // nothing to download: a book needs an entry (the book panel refuses an empty one)
-        $('pgn-build-status').textContent = `No book: no move of ${source.name} met the options (a move must be played in at least ${options.minGame ?? 3} games; a smaller minimum keeps more).`;
+        // Which option kept every move out: name the ones that can, not a
+        // minimum already at its least.
+        const why = [];
+        if ((options.minGame ?? 3) > 1) why.push(`a move must be played in at least ${options.minGame ?? 3} games (a smaller minimum keeps more)`);
+        if (options.maxPly === 0) why.push('max ply 0 keeps no move');
+        if (options.minScore) why.push(`a move must score at least ${options.minScore} %`);
+        if (options.onlyWhite || options.onlyBlack) why.push(`only ${options.onlyWhite ? 'White' : 'Black'}'s moves are kept`);
+        $('pgn-build-status').textContent = `No book: no move of ${source.name} met the options` +
+          (why.length ? ` (${why.join('; ')}).` : ' (the file has no game with a move).');
         $('pgn-build-status').className = 'note';
         $('pgn-panel').dataset.build = 'empty';
         return;
@@ -173,9 +181,23 @@ export function setupPgnPanel(board, bookPanel) {
     });
   }
 
+  // The board's line (start and moves) as the chosen game left it: once the
+  // board moves on (a move, Undo, New game, a FEN), the game is no longer
+  // on the board, and the panel stops saying it is.
+  let boardLine = '', chosenLine = null;
+  board.onChange(({ startFen, san }) => {
+    boardLine = `${startFen} ${san.join(' ')}`;
+    if (chosenLine !== null && boardLine !== chosenLine) {
+      chosenLine = null;
+      $('pgn-chosen').textContent = '';
+      for (const tr of $('pgn-games').querySelectorAll('tr.chosen')) tr.classList.remove('chosen');
+    }
+  });
+
   function choose(number) {
     const game = games.get(number);
     if (!game) return;
+    chosenLine = null; // while it loads
     const chosen = $('pgn-chosen');
     // The board plays moves with chess.js, which has no null move ("--",
     // "Z0"; UCI 0000): a game with one is shown up to it.
@@ -183,6 +205,7 @@ export function setupPgnPanel(board, bookPanel) {
     const upTo = game.error ? ', up to its error' : nullAt >= 0 ? `, up to its null move at ply ${nullAt + 1} (the board has none)` : '';
     try {
       board.load(game.fen, nullAt < 0 ? game.uci : game.uci.slice(0, nullAt));
+      chosenLine = boardLine;
       chosen.className = 'note';
       chosen.textContent = `Game ${number} is on the board${upTo}: ${game.white || game.black ? `${game.white || '?'} – ${game.black || '?'}` : game.event || 'no players named'}, ${count(game.plies, 'ply', 'plies')}. `;
       chosen.append(Object.assign(document.createElement('a'), { href: '#board-panel', textContent: 'Show the board' }));

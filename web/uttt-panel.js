@@ -129,6 +129,10 @@ export function setupUtttPanel(zb) {
     state.dataset.result = result;
     $('uttt-text').textContent = pos.text;
     $('uttt-input').value = pos.text;
+    // The box now holds the position's text: an error about a text loaded
+    // before is stale.
+    $('uttt-load-error').textContent = '';
+    delete $('uttt-load-error').dataset.code;
     $('uttt-moves').textContent = changes.map((c) => c.move).join(' ') || '—';
     $('uttt-undo').disabled = changes.length === 0;
     renderKeyColumn('uttt', { pos, keys, change: changes.at(-1) ?? null, nameOf });

@@ -9,8 +9,10 @@
 //   controls are unlocked (to disable again those the settings disable).
 export function startWorkerJob({ url, message, panel, run, stop, controls = [], status, failed, stopText, onMessage, onFinish }) {
   const locked = [run, ...controls];
+  const runFocused = document.activeElement === run; // Enter on Run: focus goes to Stop, not to the page
   for (const control of locked) control.disabled = true;
   stop.disabled = false;
+  if (runFocused) stop.focus();
   delete panel.dataset.state;
   const worker = new Worker(url, { type: 'module' });
   let over = false;
@@ -18,8 +20,10 @@ export function startWorkerJob({ url, message, panel, run, stop, controls = [], 
     if (over) return;
     over = true;
     worker.terminate();
+    const stopFocused = document.activeElement === stop;
     for (const control of locked) control.disabled = false;
     stop.disabled = true;
+    if (stopFocused) run.focus();
     stop.onclick = null;
     status.textContent = text;
     panel.dataset.state = state;

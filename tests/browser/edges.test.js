@@ -9,6 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPage } from './open-page.js';
+import { init } from 'zobrist-wasm';
 
 describe('the page at its edges', () => {
   let server, browser, page, dir;
@@ -53,6 +54,45 @@ describe('the page at its edges', () => {
     await square('a8');
     await page.click('.promotion-dialog-button-group[data-piece="wq"]');
     await page.waitForFunction(() => document.getElementById('moves').textContent === 'a8=Q+');
+  });
+
+  it('closes a promotion dialog when a book move is played (its choice was for the position before)', async () => {
+    // A one-entry book for the position: Kd2 (e1d2), as Polyglot encodes it.
+    const fen = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
+    const entry = new DataView(new ArrayBuffer(16));
+    entry.setBigUint64(0, (await init()).keyOfFen(fen));
+    entry.setUint16(8, 11 | (4 << 6)); // to d2, from e1
+    entry.setUint16(10, 1);
+    const path = join(dir, 'promo.bin');
+    await writeFile(path, new Uint8Array(entry.buffer));
+    await page.setInputFiles('#book-file', path);
+    await page.waitForFunction(() => document.getElementById('book-panel').dataset.book === 'promo.bin');
+    await loadFen(fen);
+    await square('a7');
+    await square('a8');
+    await page.waitForSelector('.promotion-dialog-button-group[data-piece="wq"]');
+    await page.click('#book-moves tbody tr button');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'Kd2');
+    assert.equal(await page.$$eval('.promotion-dialog-button-group', (x) => x.length), 0);
+  });
+
+  it('forgets a PGN game once the board moves on, and a Go or UTTT load error once the position changes', async () => {
+    await readPgn('two.pgn', '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 *\n');
+    await page.click('#pgn-games tr[data-game="2"] td:nth-child(2)');
+    await page.waitForFunction(() => document.getElementById('pgn-chosen').textContent.startsWith('Game 2 is on the board'));
+    await square('d7');
+    await square('d5');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'd4 d5');
+    assert.equal(await text('pgn-chosen'), '');
+    assert.equal(await page.$$eval('#pgn-games tr.chosen', (x) => x.length), 0);
+    for (const [game, move] of [['uttt', 'e5'], ['go', 'E5']]) {
+      await page.fill(`#${game}-input`, 'not a position');
+      await page.click(`#${game}-load-form button`);
+      await page.waitForFunction((id) => document.getElementById(id).textContent !== '', `${game}-load-error`);
+      await page.click(`#${game}-board [data-move="${move}"]`); // a move: the box holds the new position's text
+      await page.waitForFunction((id) => document.getElementById(id).value !== 'not a position', `${game}-input`);
+      assert.equal(await text(`${game}-load-error`), '');
+    }
   });
 
   it("keeps chess.js's hash when the page's own FEN is loaded again after a double step", async () => {
