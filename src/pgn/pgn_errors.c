@@ -10,7 +10,7 @@ static const struct {
     [ZB_PGN_OK] = {"OK", "no error"},
     [ZB_PGN_ERR_TAG_SYNTAX] = {"TAG_SYNTAX", "a tag pair is not [Name \"value\"]"},
     [ZB_PGN_ERR_UNTERMINATED_COMMENT] = {"UNTERMINATED_COMMENT", "a { comment is not closed before the next game or the end"},
-    [ZB_PGN_ERR_UNBALANCED_VARIATION] = {"UNBALANCED_VARIATION", "a ')' has no '(', or a '(' is not closed at the game's end"},
+    [ZB_PGN_ERR_UNBALANCED_VARIATION] = {"UNBALANCED_VARIATION", "a '(' is not closed at the game's end"},
     [ZB_PGN_ERR_BAD_CHARACTER] = {"BAD_CHARACTER", "a character that cannot be in movetext"},
     [ZB_PGN_ERR_BAD_FEN_TAG] = {"BAD_FEN_TAG", "the FEN tag is not a valid position"},
     [ZB_PGN_ERR_ILLEGAL_MOVE] = {"ILLEGAL_MOVE", "a move is not legal or does not parse"},

@@ -327,9 +327,11 @@ static int push_key(zb_pgn_reader *r, uint64_t key)
 
 /* What python-chess makes of a FEN tag the chess layer finds inconsistent
  * (and hashes accordingly): castling rights without their king and rook at
- * home dropped, an en-passant square no pawn can have made dropped, the
- * halfmove clock of an en-passant position 0, a fullmove number 0 read as 1.
- * Writes the repaired FEN; 0 if the FEN's shape is not even that. */
+ * home dropped, Shredder-FEN rights (the rook's file: "HAha") read as KQkq,
+ * an en-passant square no pawn can have made (or on the wrong rank)
+ * dropped, the halfmove clock of an en-passant position 0, a fullmove
+ * number 0 or missing (five fields) read as 1. Writes the repaired FEN; 0
+ * if the FEN's shape is not even that, else 1 | 2 if its fullmove was 0. */
 static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
 {
     const char *f[6];
@@ -345,7 +347,9 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
         n[k] = (size_t)(fen + i - f[k]);
         k++;
     }
-    if ((k != 4 && k != 6) || n[0] > 90 || n[2] > 4)
+    while (i < len && (fen[i] == ' ' || fen[i] == '\t'))
+        i++;
+    if (k < 4 || i < len || n[0] > 90 || n[2] > 4) /* 4 to 6 fields, nothing after */
         return 0;
     char board[64];
     memset(board, 0, sizeof board);
@@ -365,6 +369,10 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
     size_t c = 0;
     for (size_t j = 0; j < n[2]; j++) {
         char right = f[2][j];
+        if (right >= 'A' && right <= 'H' && board[4] == 'K') /* Shredder-FEN: the rook's file */
+            right = right > 'E' ? 'K' : 'Q';
+        else if (right >= 'a' && right <= 'h' && board[60] == 'k')
+            right = right > 'e' ? 'k' : 'q';
         int ok = (right == 'K' && board[4] == 'K' && board[7] == 'R') || (right == 'Q' && board[4] == 'K' && board[0] == 'R') ||
                  (right == 'k' && board[60] == 'k' && board[63] == 'r') || (right == 'q' && board[60] == 'k' && board[56] == 'r');
         if (ok)
@@ -380,8 +388,8 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
         keep_ep = f[3][1] == '6' ? board[32 + ep_file] == 'p' && !board[40 + ep_file] && !board[48 + ep_file]
                                  : board[24 + ep_file] == 'P' && !board[16 + ep_file] && !board[8 + ep_file];
     }
-    size_t need = n[0] + 1 + n[1] + 1 + c + 1 + 2 + 1 + (k == 6 ? n[5] + 3 : 3) + 1;
-    if (need + 8 > cap || n[1] > 4 || (k == 6 && n[5] > 8))
+    size_t need = n[0] + 1 + n[1] + 1 + c + 1 + 2 + 1 + (k == 6 ? n[5] + 3 : 3) + (k >= 5 ? n[4] : 0) + 1;
+    if (need + 8 > cap || n[1] > 4 || (k == 6 && n[5] > 8) || (k >= 5 && n[4] > 8))
         return 0;
     size_t o = 0;
     memcpy(out + o, f[0], n[0]), o += n[0], out[o++] = ' ';
@@ -391,19 +399,22 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
         memcpy(out + o, f[3], 2), o += 2;
     else
         out[o++] = '-';
-    if (k == 6) {
+    if (k >= 5) {
         /* halfmove 0 with an ep square (the pawn just moved), else as written */
-        if (keep_ep || n[4] > 8) {
+        if (keep_ep) {
             memcpy(out + o, " 0 ", 3), o += 3;
         } else {
             out[o++] = ' ';
             memcpy(out + o, f[4], n[4]), o += n[4];
             out[o++] = ' ';
         }
-        if (n[5] == 1 && f[5][0] == '0')
+        int zero = k == 6 && n[5] == 1 && f[5][0] == '0';
+        if (k == 5 || zero)
             out[o++] = '1';
         else
             memcpy(out + o, f[5], n[5]), o += n[5];
+        out[o] = '\0';
+        return zero ? 3 : 1;
     }
     out[o] = '\0';
     return 1;
@@ -456,16 +467,12 @@ static void start_game_position(zb_pgn_reader *r)
                 r->game.warnings |= ZB_PGN_WARN_FULLMOVE_ZERO;
         }
     }
-    if (err == ZB_ERR_FEN_EP_CLOCK || err == ZB_ERR_FEN_EP_PAWN || err == ZB_ERR_FEN_CASTLING_RIGHTS) {
+    if (err == ZB_ERR_FEN_EP_CLOCK || err == ZB_ERR_FEN_EP_PAWN || err == ZB_ERR_FEN_EP_RANK || err == ZB_ERR_FEN_CASTLING_RIGHTS ||
+        err == ZB_ERR_FEN_CASTLING_SYNTAX || err == ZB_ERR_FEN_FIELD_COUNT) {
         char fixed[ZB_FEN_MAX * 2];
-        if (repair_fen(fen, len, fixed, sizeof fixed) &&
-            zb_position_set_fen(l->pos, fixed, strlen(fixed), NULL) == ZB_OK) {
-            r->game.warnings |= ZB_PGN_WARN_FEN_REPAIRED;
-            size_t end = len;
-            while (end && (fen[end - 1] == ' ' || fen[end - 1] == '\t'))
-                end--;
-            if (end >= 2 && fen[end - 1] == '0' && (fen[end - 2] == ' ' || fen[end - 2] == '\t'))
-                r->game.warnings |= ZB_PGN_WARN_FULLMOVE_ZERO;
+        int repaired = repair_fen(fen, len, fixed, sizeof fixed);
+        if (repaired && zb_position_set_fen(l->pos, fixed, strlen(fixed), NULL) == ZB_OK) {
+            r->game.warnings |= ZB_PGN_WARN_FEN_REPAIRED | (repaired & 2 ? ZB_PGN_WARN_FULLMOVE_ZERO : 0);
             err = ZB_OK;
         }
     }
@@ -702,6 +709,44 @@ static zb_error parse_long(const zb_position *pos, const char *t, size_t n, zb_m
     return zb_parse_move(pos, uci, u, out);
 }
 
+static int is_file_char(char c) { return c >= 'a' && c <= 'h'; }
+static int is_rank_char(char c) { return c >= '1' && c <= '8'; }
+
+/* Forms real files write that SAN does not, which pgn-extract and
+ * python-chess both read: a capture mark on a piece move that takes nothing
+ * ("Nxd5" to an empty square), a pawn capture without its mark ("ed4"), a
+ * promotion piece in lower case ("e8=q"), an "ep" suffix ("exd6ep"). The
+ * token is rewritten as SAN and parsed again; ZB_ERR_MOVE_SYNTAX when
+ * there was nothing to rewrite. */
+static zb_error parse_lenient(const zb_position *pos, const char *t, size_t n, zb_move *out)
+{
+    char s[24];
+    size_t end = n, m = 0;
+    while (end && t[end - 1] && strchr("+#!?", t[end - 1]))
+        end--;
+    if (end > 2 && t[end - 2] == 'e' && t[end - 1] == 'p')
+        end -= 2;
+    if (end == 0 || end + 1 >= sizeof s)
+        return ZB_ERR_MOVE_SYNTAX;
+    int piece = t[0] && strchr("NBRQK", t[0]) != NULL;
+    for (size_t i = 0; i < end; i++) {
+        char c = t[i];
+        if (piece && (c == 'x' || c == ':'))
+            continue; /* the chess layer finds a piece's capture itself */
+        if (i > 0 && t[i - 1] == '=' && c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A');
+        s[m++] = c;
+    }
+    if (!piece && m >= 3 && is_file_char(s[0]) && is_file_char(s[1]) && is_rank_char(s[2])) {
+        memmove(s + 2, s + 1, m - 1); /* "ed4" -> "exd4" */
+        s[1] = 'x';
+        m++;
+    }
+    if (m == n && !memcmp(s, t, n))
+        return ZB_ERR_MOVE_SYNTAX;
+    return zb_parse_move(pos, s, m, out);
+}
+
 /* Plays one move token on the line at `depth`. */
 static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uint64_t line, uint64_t col, uint64_t off)
 {
@@ -730,6 +775,8 @@ static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uin
     zb_error err = zb_parse_move(l->pos, tok, len, &m);
     if (err == ZB_ERR_MOVE_SYNTAX && parse_long(l->pos, tok, len, &m) == ZB_OK)
         err = ZB_OK;
+    if (err && parse_lenient(l->pos, tok, len, &m) == ZB_OK)
+        err = ZB_OK; /* the error stays the token's own when this fails too */
     if (err) {
         fail_move(r, ZB_PGN_ERR_ILLEGAL_MOVE, err, l, depth, tok, len, line, col, off);
         return;
@@ -808,6 +855,13 @@ static int is_annotation(const char *t, size_t n)
  * is a control character or not ASCII. */
 static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
 {
+    /* A result glued to the move before it ("Nc6*"): the move, then the
+     * result, as pgn-extract and python-chess read it. */
+    if (n > 1 && t[n - 1] == '*') {
+        movetext_token(r, t, n - 1, bad);
+        movetext_token(r, t + n - 1, 1, 0);
+        return;
+    }
     uint64_t line = r->line, col = here(r) - r->line_start + 1, off = here(r);
     int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
     unsigned char c0 = (unsigned char)t[0];
@@ -825,7 +879,10 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
         }
         return;
     }
+    /* A result with a full stop after it ("1-0."). */
     const char *result = result_of(t, n);
+    if (!result && n > 1 && t[n - 1] == '.')
+        result = result_of(t, n - 1);
     if (result) {
         if (r->depth == 0) {
             end_game(r, result);
@@ -857,6 +914,8 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
     if (!is_null && is_annotation(tok, len))
         return;
     if (len == 4 && tok[0] == 'e' && tok[1] == '.' && tok[2] == 'p' && tok[3] == '.')
+        return;
+    if (tok[0] == '<' && tok[len - 1] == '>') /* "<...>": reserved by the standard, skipped */
         return;
     if (!playable)
         return;
@@ -1034,8 +1093,8 @@ static int fast_movetext(zb_pgn_reader *r)
             unsigned seen = 0;
             while (q < end && !ends_token((unsigned char)*q) && q - p <= MAX_TOKEN)
                 seen |= cls[(unsigned char)*q++];
-            if (q == end || q - p > MAX_TOKEN || (seen & C_BAD) || (c == 'e' && p[1] == '.'))
-                break;
+            if (q == end || q - p > MAX_TOKEN || (seen & C_BAD) || (c == 'e' && p[1] == '.') || q[-1] == '*')
+                break; /* left to step(): a result glued to the move ("Nc6*") too */
             r->pos = (size_t)(p - r->data);
             r->line_clean = 0;
             if (playable) {
@@ -1236,9 +1295,7 @@ static int step(zb_pgn_reader *r)
         r->pos++;
         return 1;
     case ')':
-        if (r->depth == 0)
-            fail_here(r, ZB_PGN_ERR_UNBALANCED_VARIATION, ")", 1);
-        else
+        if (r->depth > 0) /* a stray one is skipped, as pgn-extract and python-chess skip it */
             r->depth--;
         r->pos++;
         return 1;

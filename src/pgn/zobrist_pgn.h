@@ -40,8 +40,10 @@
  *     one a line, in any order; every tag is kept, in order.
  *   - FEN (with or without SetUp "1") start positions; a FEN whose fullmove
  *     number is 0 is read as 1 (warning ZB_PGN_WARN_FULLMOVE_ZERO); small
- *     inconsistencies python-chess tolerates are repaired the way its keys
- *     see them (warning ZB_PGN_WARN_FEN_REPAIRED); anything else fails the
+ *     inconsistencies python-chess tolerates (castling rights without their
+ *     pieces, Shredder-FEN rights, an impossible ep square, no fullmove
+ *     number) are repaired the way its keys see them (warning
+ *     ZB_PGN_WARN_FEN_REPAIRED); anything else fails the
  *     game with ZB_PGN_ERR_BAD_FEN_TAG.
  *     Variant: "standard", "chess", "normal", "from position" (any case) or
  *     none are standard chess; any other value fails the game with
@@ -53,7 +55,11 @@
  *     "?!", "+", "#" (stuck to the move or alone), "e.p.", nested (variations),
  *     null moves "--" and "Z0" (side to move toggled, en passant cleared;
  *     the key is the Polyglot key of the position reached), results "1-0",
- *     "0-1", "1/2-1/2" and "*".
+ *     "0-1", "1/2-1/2" and "*". Also what pgn-extract and python-chess both
+ *     read: a capture mark on a piece move that takes nothing ("Nxd5"), a
+ *     pawn capture without its mark ("ed4"), "e8=q", "exd6ep", a result
+ *     glued to the move ("Nc6*") or followed by '.'; a stray ')' and the
+ *     reserved "<...>" are skipped.
  *   - Game boundaries: a game ends at its result (outside variations and
  *     comments); a tag line ('[' first on a line) after movetext also ends it
  *     (warning ZB_PGN_WARN_NO_RESULT), as does the end of input. Between
@@ -97,7 +103,7 @@ typedef enum zb_pgn_error {
     ZB_PGN_OK = 0,
     ZB_PGN_ERR_TAG_SYNTAX,            /* a tag pair that is not [Name "value"] */
     ZB_PGN_ERR_UNTERMINATED_COMMENT,  /* a { comment } not closed before the next game or the end */
-    ZB_PGN_ERR_UNBALANCED_VARIATION,  /* a ')' without its '(', or a '(' not closed at the game's end */
+    ZB_PGN_ERR_UNBALANCED_VARIATION,  /* a '(' not closed at the game's end (a stray ')' is skipped) */
     ZB_PGN_ERR_BAD_CHARACTER,         /* a byte that cannot be in movetext (control, non-ASCII outside comments, a stray '}' or '[') */
     ZB_PGN_ERR_BAD_FEN_TAG,           /* the FEN tag: error.chess_error says why */
     ZB_PGN_ERR_ILLEGAL_MOVE,          /* a move that does not parse or is not legal: error.chess_error says why */

@@ -25,7 +25,6 @@ static const bad_case cases[] = {
     {"unterminated comment, tag-like text", "1. e4 { see [Event \"x\"] here\n", ZB_PGN_ERR_UNTERMINATED_COMMENT, ZB_OK, 1, 7, 0, 1, 0},
     {"unclosed variation", "[Event \"a\"]\n\n1. e4 (1. d4 d5 *\n", ZB_PGN_ERR_UNBALANCED_VARIATION, ZB_OK, 3, 7, 0, 1, 0},
     {"unclosed nested variation", "1. e4 (1. d4 (1. c4) e5 1-0\n", ZB_PGN_ERR_UNBALANCED_VARIATION, ZB_OK, 1, 7, 0, 1, 0},
-    {"stray close parenthesis", "1. e4 ) e5 *\n", ZB_PGN_ERR_UNBALANCED_VARIATION, ZB_OK, 1, 7, 0, 1, 0},
     {"tag without quotes", "[Event a]\n\n1. e4 *\n", ZB_PGN_ERR_TAG_SYNTAX, ZB_OK, 1, 1, 0, 0, 0},
     {"tag value not closed", "[Event \"a]\n\n1. e4 *\n", ZB_PGN_ERR_TAG_SYNTAX, ZB_OK, 1, 1, 0, 0, 0},
     {"tag without bracket", "[Event \"a\"\n[Site \"b\"]\n\n1. e4 *\n", ZB_PGN_ERR_TAG_SYNTAX, ZB_OK, 1, 1, 0, 0, 0},

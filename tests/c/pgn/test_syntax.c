@@ -111,6 +111,11 @@ static void fen_tags(void)
         {"r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 0", "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1"},
         {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
         {"4k3/8/8/3Pp3/8/8/8/4K3 w - e6 5 9", "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 9"},
+        /* as pgn-extract and python-chess: no fullmove number, an ep square
+         * on the wrong rank, Shredder-FEN rights */
+        {"4k3/8/8/8/8/8/8/4K3 w - - 3", "4k3/8/8/8/8/8/8/4K3 w - - 3 1"},
+        {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
     };
     for (size_t i = 0; i < sizeof repairs / sizeof *repairs; i++) {
         char text[256];
@@ -119,7 +124,8 @@ static void fen_tags(void)
         CHECK_INT(k.count, 1);
         if (k.count == 1) {
             SAME_AS_REPLAY(&k.games[0].g, repairs[i].clean, "Kf1");
-            CHECK(k.games[0].g.warnings & ZB_PGN_WARN_FEN_REPAIRED);
+            CHECK_INT(k.games[0].g.warnings & ~ZB_PGN_WARN_NO_RESULT,
+                      ZB_PGN_WARN_FEN_REPAIRED | (i == 0 ? ZB_PGN_WARN_FULLMOVE_ZERO : 0));
             CHECK_STR(k.games[0].g.start_fen, repairs[i].clean);
         }
         free_games(&k);
@@ -161,6 +167,24 @@ static void movetext(void)
     /* long algebraic, UCI, en passant suffix */
     ONE_GAME("1. e2-e4 d7d5 2. e4xd5 Ng8-f6 3. c4 e6 4. dxe6 e.p. *\n", "e4 d5 exd5 Nf6 c4 e6 dxe6");
     ONE_GAME("1. e4 d5 2. e5 f5 3. exf6e.p. *\n", "e4 d5 e5 f5 exf6");
+    /* Forms pgn-extract and python-chess both read: a capture mark on a move
+     * that takes nothing, a pawn capture without one, a promotion piece in
+     * lower case, an "ep" suffix, a result glued to the move or followed by
+     * a full stop, a stray ')', the reserved "<...>" */
+    ONE_GAME("1. e4 d5 2. Nc3 d4 3. Nxd5 *\n", "e4 d5 Nc3 d4 Nd5");
+    ONE_GAME("1. e4 e5 2. Nf3 Nc6 3. d4 ed4 4. Nxd4 *\n", "e4 e5 Nf3 Nc6 d4 exd4 Nxd4");
+    ONE_GAME("1. e4 a6 2. e5 d5 3. exd6ep *\n", "e4 a6 e5 d5 exd6");
+    ONE_GAME("1. e4 a6 2. e5 d5 3. ed6 *\n", "e4 a6 e5 d5 exd6");
+    ONE_GAME("1. e4 e5 2. Nf3 Nc6*\n", "e4 e5 Nf3 Nc6");
+    ONE_GAME("1. e4 e5 2. Nf3 1-0.\n", "e4 e5 Nf3");
+    ONE_GAME("1. e4 ) e5 <> 2. Nf3 *\n", "e4 e5 Nf3");
+    {
+        kept_games k = read_games("[FEN \"8/4P3/8/8/8/k7/8/K7 w - - 0 1\"]\n\n1. e8=q Kb3 *\n", NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1)
+            SAME_AS_REPLAY(&k.games[0].g, "8/4P3/8/8/8/k7/8/K7 w - - 0 1", "e8=Q Kb3");
+        free_games(&k);
+    }
     /* promotions written several ways */
     kept_games k = read_games("[FEN \"8/P6k/8/8/8/8/p6K/8 w - - 0 1\"]\n\n1. a8=Q a1N 2. Qb8 *\n", NULL);
     CHECK_INT(k.count, 1);
