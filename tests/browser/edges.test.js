@@ -133,7 +133,30 @@ describe('the page at its edges', () => {
     await page.click('#pgn-build');
     await page.waitForFunction(() => ['done', 'empty', 'failed'].includes(document.getElementById('pgn-panel').dataset.build));
     assert.equal(await page.$eval('#pgn-panel', (e) => e.dataset.build), 'empty');
-    assert.match(await text('pgn-build-status'), /^No book: no move of one\.pgn met the options/);
+    assert.match(await text('pgn-build-status'), /^No book: no move of one\.pgn met the options \(a move must be played in at least 3 games/);
+    // With the minimum at its least, the message names what else kept the moves out.
+    await page.fill('#build-min-game', '1');
+    await page.fill('#build-max-ply', '0');
+    await page.click('#pgn-build');
+    await page.waitForFunction(() => document.getElementById('pgn-build-status').textContent.startsWith('No book'));
+    const why = await text('pgn-build-status');
+    assert.match(why, /max ply 0 keeps no move/);
+    assert.doesNotMatch(why, /at least 1 games/);
+    await page.fill('#build-min-game', '');
+    await page.fill('#build-max-ply', '');
+  });
+
+  it('announces job results (live status lines) and passes focus between Run and Stop', async () => {
+    for (const id of ['bench-status', 'census-status', 'tt-status', 'book-status', 'book-empty', 'audit-status', 'pgn-status']) {
+      assert.ok(['polite', 'assertive'].includes(await page.getAttribute(`#${id}`, 'aria-live')), `${id} is not a live region`);
+    }
+    await page.selectOption('#census-ply', '5');
+    await page.focus('#census-run');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'census-stop');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#census-panel[data-state="stopped"]');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'census-run');
   });
 
   it('refuses a seed of 2^64 (it was taken as seed 0)', async () => {
