@@ -267,6 +267,17 @@ static const char *tag_of(const zb_pgn_reader *r, const char *name)
     return NULL;
 }
 
+/* The value of the last tag of this name: a second FEN tag is read as the
+ * one that counts, as pgn-extract and python-chess read it (and as
+ * r->fen_tag places it). */
+static const char *last_tag_of(const zb_pgn_reader *r, const char *name)
+{
+    for (size_t i = r->tag_count; i-- > 0;)
+        if (!strcmp(r->arena + r->tag_refs[i].name, name))
+            return r->arena + r->tag_refs[i].value;
+    return NULL;
+}
+
 /* Whether a[0..n) is b, ignoring ASCII case. */
 static int equals_nocase(const char *a, size_t n, const char *b)
 {
@@ -440,7 +451,7 @@ static void start_game_position(zb_pgn_reader *r)
         fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
         return;
     }
-    const char *fen = tag_of(r, "FEN");
+    const char *fen = last_tag_of(r, "FEN");
     if (!fen) {
         /* The standard start: a copy is faster than a FEN or unmaking the last game. */
         if (zb_position_copy(l->pos, r->start) != ZB_OK) {
@@ -600,15 +611,18 @@ static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int st
             s++;
         s++;
     }
-    if (s == eol)
-        return 0;
-    const char *vend = s++;
+    /* vend: the closing quote, or (none: the last one was escaped, as in
+     * "C:\dir\") just before the value */
+    const char *vend = s < eol ? s : v - 1;
     int escapes = 1;
+    if (s < eol)
+        s++;
     while (s < eol && (*s == ' ' || *s == '\t'))
         s++;
     if (s == eol || *s != ']') {
         /* python-chess's rule: the value runs to the last quote that a
-         * closing bracket follows on the line (unescaped quotes inside). */
+         * closing bracket follows on the line (unescaped quotes inside, or
+         * a backslash before the closing quote, kept as written). */
         const char *q = eol, *last = NULL;
         while (q > vend && !last) {
             q--;

@@ -37,7 +37,9 @@
  *     Latin-1 and converted to UTF-8 (warning ZB_PGN_WARN_LATIN1);
  *     CRLF, CR-less LF, blank lines anywhere (also inside movetext).
  *   - Tag pairs [Name "value"] with \" and \\ escapes, several on a line or
- *     one a line, in any order; every tag is kept, in order.
+ *     one a line, in any order; every tag is kept, in order. A value whose
+ *     closing quote has a backslash before it ("C:\dir\") is kept as
+ *     written; of two FEN tags, the last gives the start position.
  *   - FEN (with or without SetUp "1") start positions; a FEN whose fullmove
  *     number is 0 is read as 1 (warning ZB_PGN_WARN_FULLMOVE_ZERO); small
  *     inconsistencies python-chess tolerates (castling rights without their

@@ -39,6 +39,22 @@ static void one_game(const char *pgn, const char *plain, const char *file, int l
 
 static void tags(void)
 {
+    /* A backslash before the closing quote (a Windows path), kept as
+     * written, as python-chess reads it: the game is not lost. */
+    {
+        kept_games w = read_games("[Site \"C:\\dir\\\"]\n[White \"w\"]\n\n1. e4 e5 *\n", NULL);
+        CHECK_INT(w.count, 1);
+        if (w.count == 1) {
+            const char *site = zb_pgn_tag_value(&w.games[0].g, "Site"), *white = zb_pgn_tag_value(&w.games[0].g, "White");
+            CHECK(site && white);
+            if (site && white) {
+                CHECK_STR(site, "C:\\dir\\");
+                CHECK_STR(white, "w");
+            }
+            SAME_AS_REPLAY(&w.games[0].g, START, "e4 e5");
+        }
+        free_games(&w);
+    }
     const char *pgn = "[Event \"F/S Return Match\"]\n[Site \"Belgrade, Serbia JUG\"]\n[Date \"1992.11.04\"]\n"
                       "[Round \"29\"]\n[White \"Fischer, Robert J.\"]\n[Black \"Spassky, Boris V.\"]\n"
                       "[Result \"1/2-1/2\"]\n[Annotator \"He said \\\"hi\\\" \\\\ there\"]\n"
@@ -130,6 +146,12 @@ static void fen_tags(void)
         }
         free_games(&k);
     }
+    /* Two FEN tags: the last counts, as pgn-extract and python-chess read it. */
+    k = read_games("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"]\n\n1... Kd7 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        SAME_AS_REPLAY(&k.games[0].g, "4k3/8/8/8/8/8/8/4K3 b - - 0 1", "Kd7");
+    free_games(&k);
     /* A standard Variant is standard; the FEN without SetUp counts too. */
     k = read_games("[Variant \"Standard\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 *\n", NULL);
     CHECK_INT(k.count, 1);
