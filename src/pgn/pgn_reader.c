@@ -683,6 +683,10 @@ oom:
     fail_here(r, ZB_PGN_ERR_NO_MEMORY, NULL, 0);
 }
 
+static int is_file_char(char c) { return c >= 'a' && c <= 'h'; }
+static int is_rank_char(char c) { return c >= '1' && c <= '8'; }
+static int one_of(char c, const char *set) { return c != '\0' && strchr(set, c) != NULL; }
+
 /* Long algebraic notation, which python-chess also reads: "e2-e4", "Ng1-f3",
  * "e4xd5", "e7-e8=Q", "Ng1f3": played as the UCI move when the piece letter
  * (pawn if none) is the piece on the from square. */
@@ -723,9 +727,6 @@ static zb_error parse_long(const zb_position *pos, const char *t, size_t n, zb_m
     return zb_parse_move(pos, uci, u, out);
 }
 
-static int is_file_char(char c) { return c >= 'a' && c <= 'h'; }
-static int is_rank_char(char c) { return c >= '1' && c <= '8'; }
-
 /* Forms real files write that SAN does not, which pgn-extract and
  * python-chess both read: a capture mark on a piece move that takes nothing
  * ("Nxd5" to an empty square), a pawn capture without its mark ("ed4"), a
@@ -736,13 +737,13 @@ static zb_error parse_lenient(const zb_position *pos, const char *t, size_t n, z
 {
     char s[24];
     size_t end = n, m = 0;
-    while (end && t[end - 1] && strchr("+#!?", t[end - 1]))
+    while (end && one_of(t[end - 1], "+#!?"))
         end--;
     if (end > 2 && t[end - 2] == 'e' && t[end - 1] == 'p')
         end -= 2;
     if (end == 0 || end + 1 >= sizeof s)
         return ZB_ERR_MOVE_SYNTAX;
-    int piece = t[0] && strchr("NBRQK", t[0]) != NULL;
+    int piece = one_of(t[0], "NBRQK");
     for (size_t i = 0; i < end; i++) {
         char c = t[i];
         if (piece && (c == 'x' || c == ':'))
@@ -974,28 +975,26 @@ static int looks_like_tag(const zb_pgn_reader *r, size_t at)
     return r->data[i] == '"';
 }
 
-static int one_of(char c, const char *set) { return c != '\0' && strchr(set, c) != NULL; }
-
 /* Whether t[0..n) has the shape of a SAN move: "e4", "exd5", "e8=Q",
  * "Nf3", "Nbd7", "R1xa2", "O-O", "0-0-0", with any "+#!?" after it. */
 static int san_shaped(const char *t, size_t n)
 {
-    while (n > 0 && (t[n - 1] == '+' || t[n - 1] == '#' || t[n - 1] == '!' || t[n - 1] == '?'))
+    while (n > 0 && one_of(t[n - 1], "+#!?"))
         n--;
     if ((n == 3 || n == 5) && (t[0] == 'O' || t[0] == '0'))
         return !memcmp(t, t[0] == 'O' ? "O-O-O" : "0-0-0", n);
     if (n >= 2 && one_of(t[n - 1], "NBRQ")) /* a promotion: "e8Q", "e8=Q" */
         n -= n >= 3 && t[n - 2] == '=' ? 2 : 1;
-    if (n < 2 || t[n - 2] < 'a' || t[n - 2] > 'h' || t[n - 1] < '1' || t[n - 1] > '8')
+    if (n < 2 || !is_file_char(t[n - 2]) || !is_rank_char(t[n - 1]))
         return 0; /* not ending on a square */
     size_t i = 0, mid = n - 2;
     if (one_of(t[0], "NBRQK")) { /* a piece, then [file][rank][x] */
         i = 1;
-        if (i < mid && t[i] >= 'a' && t[i] <= 'h')
+        if (i < mid && is_file_char(t[i]))
             i++;
-        if (i < mid && t[i] >= '1' && t[i] <= '8')
+        if (i < mid && is_rank_char(t[i]))
             i++;
-    } else if (mid > 0 && t[0] >= 'a' && t[0] <= 'h') { /* a pawn's capture: file x */
+    } else if (mid > 0 && is_file_char(t[0])) { /* a pawn's capture: file x */
         i = 1;
     }
     if (i < mid && t[i] == 'x')
