@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-XJ2ZKYFC.js";
+} from "./chunks/chunk-HKDDQOGN.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-TYJN4TWS.js";
+} from "./chunks/chunk-B2XKNZY6.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -10,7 +10,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-XJ2ZKYFC.js";
+} from "./chunks/chunk-HKDDQOGN.js";
 import {
   Additive48,
   Additive48Hash,
@@ -33,7 +33,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-TYJN4TWS.js";
+} from "./chunks/chunk-B2XKNZY6.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

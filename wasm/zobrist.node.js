@@ -25,7 +25,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-TYJN4TWS.js";
+} from "./chunks/chunk-B2XKNZY6.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -3,7 +3,6 @@
 // probe the book in one call each.
 import { ZobristError, describe, expectOptions, expectShortString } from '../core/errors.js';
 import { ownership, dispose } from '../core/owned.js';
-import { MAX_MEMORY } from '../core/core.js';
 import { toSeed } from '../keys/splitmix64.js';
 
 const FEN_TEXT_MAX = 1024;
@@ -204,9 +203,9 @@ export function defineBook(core, live) {
     }
     const size = bytes.byteLength;
     if (size === 0) throw new ZobristError('BOOK_EMPTY', 'openBook(bytes): the book is empty (0 bytes)');
-    // The copy and the book: more than WASM memory can hold is NO_MEMORY
-    // before any view is made (a size_t would wrap a size of 4 GiB to 0).
-    const tmp = size < MAX_MEMORY ? x.zbw_alloc(size) : 0;
+    // Before any view is made: a view of 4 GiB cannot be (core.alloc refuses
+    // what WASM memory cannot hold).
+    const tmp = core.alloc(size);
     if (!tmp) throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory for the book`);
     const view = bytes instanceof Uint8Array ? bytes
       : bytes instanceof ArrayBuffer ? new Uint8Array(bytes)

@@ -7,6 +7,8 @@
 // one byte a UTF-16 unit (0x80 for any other character, which no parser
 // accepts), so each string's length in bytes stays its length in JS, and
 // nothing is joined whole (the whole may be longer than a JS string can be).
+import { writeUnits } from '../core/core.js';
+
 const CHUNK = 256; // strings a chunk: small joined strings, few encodeInto calls
 const encoder = new TextEncoder();
 
@@ -20,12 +22,7 @@ export function writeJoined(core, strings, length) {
     const end = Math.min(i + CHUNK, strings.length);
     const text = strings.slice(i, end).join('');
     const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
-    if (read !== text.length || written !== text.length) { // not ASCII: writeInput's byte a unit, this chunk alone
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        u8[at + i] = c < 0x80 ? c : 0x80;
-      }
-    }
+    if (read !== text.length || written !== text.length) writeUnits(u8, at, text); // not ASCII: this chunk alone
     at += text.length;
   }
   return length;

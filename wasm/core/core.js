@@ -38,6 +38,16 @@ function brokenError(cause) {
 // The most memory a module may have (2 GiB: Emscripten's default maximum).
 export const MAX_MEMORY = 2 ** 31;
 
+// Text into WASM memory at u8[at], one byte a UTF-16 unit, so that offsets
+// the C side reports are indices into the JS string: anything not ASCII
+// becomes 0x80, which no parser accepts (and comments skip).
+export function writeUnits(u8, at, text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    u8[at + i] = c < 0x80 ? c : 0x80;
+  }
+}
+
 // A block of WASM memory that grows on demand and is reused between calls.
 class Region {
   constructor(core, size) {
@@ -49,11 +59,9 @@ class Region {
 
   need(size) {
     if (size > this.size) {
-      // More than WASM memory can hold: a size_t would wrap it to a small one.
-      if (size > MAX_MEMORY) throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory (it holds at most ${MAX_MEMORY})`);
       if (this.ptr) this.core.x.zbw_free(this.ptr);
       this.size = Math.max(size, this.size * 2);
-      this.ptr = this.core.x.zbw_alloc(this.size);
+      this.ptr = this.core.alloc(this.size);
       if (!this.ptr) {
         this.size = 0;
         throw new ZobristError('NO_MEMORY', `cannot allocate ${size} bytes of WebAssembly memory`);
@@ -117,10 +125,12 @@ export class Core {
     return this.u64s;
   }
 
-  // Copies a string into the input region, one byte per UTF-16 unit, so
-  // offsets the C side reports are indices into the JS string. Anything not
-  // ASCII becomes 0x80, which no parser accepts (and comments skip).
-  // No allocation per call. Returns the length.
+  // WASM memory, or 0. A size past what the memory can hold is 0 too: the
+  // C side's size_t would wrap it (4 GiB to 0) and hand out a small block.
+  alloc(size) { return size < MAX_MEMORY ? this.x.zbw_alloc(size) : 0; }
+
+  // Copies a string into the input region, one byte per UTF-16 unit
+  // (writeUnits). No allocation per call. Returns the length.
   writeInput(text) {
     const n = text.length;
     const ptr = this.input.need(n > SHORT_TEXT ? 3 * n : n);
@@ -128,11 +138,7 @@ export class Core {
     // when the text is ASCII (then as many bytes as units are written). A
     // FEN this way takes a third of the loop's time.
     if (n > SHORT_TEXT && encoder.encodeInto(text, this.inputView(ptr, 3 * n)).written === n) return n;
-    const u8 = this.bytes();
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      u8[ptr + i] = c < 0x80 ? c : 0x80;
-    }
+    writeUnits(this.bytes(), ptr, text);
     return n;
   }
 

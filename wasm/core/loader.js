@@ -75,21 +75,17 @@ export async function instantiate(source, entry) {
   }
   if (typeof source === 'string' || source instanceof URL) {
     const url = resolveUrl(source, entry);
-    if (url.protocol === 'file:' && entry.readFile) {
-      return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
+    if (url.protocol !== 'file:') return instantiateResponse(fetch(url));
+    if (entry.readFile) return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
+    if (entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
+    let response; // the browser build: some runtimes' fetch reads files, Node's does not
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; ` +
+        "Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes", { cause: error });
     }
-    if (url.protocol === 'file:' && entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    if (url.protocol === 'file:') { // some runtimes' fetch reads files; Node's does not
-      let response;
-      try {
-        response = await fetch(url);
-      } catch (error) {
-        throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; ` +
-          "Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes", { cause: error });
-      }
-      return instantiateResponse(response);
-    }
-    return instantiateResponse(fetch(url));
+    return instantiateResponse(response);
   }
   if ((typeof Response !== 'undefined' && source instanceof Response) || typeof source?.then === 'function') {
     return instantiateResponse(source);

@@ -1,7 +1,6 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
   Core,
-  MAX_MEMORY,
   MODULE_ALL,
   ZobristError,
   censusHashes,
@@ -17,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-TYJN4TWS.js";
+} from "./chunk-B2XKNZY6.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
@@ -1562,7 +1561,7 @@ function defineBook(core, live) {
     }
     const size = bytes.byteLength;
     if (size === 0) throw new ZobristError("BOOK_EMPTY", "openBook(bytes): the book is empty (0 bytes)");
-    const tmp = size < MAX_MEMORY ? x.zbw_alloc(size) : 0;
+    const tmp = core.alloc(size);
     if (!tmp) throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory for the book`);
     const view = bytes instanceof Uint8Array ? bytes : bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let err, ptr = 0;

@@ -121,20 +121,16 @@ async function instantiate(source, entry) {
   }
   if (typeof source === "string" || source instanceof URL) {
     const url = resolveUrl(source, entry);
-    if (url.protocol === "file:" && entry.readFile) {
-      return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
+    if (url.protocol !== "file:") return instantiateResponse(fetch(url));
+    if (entry.readFile) return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
+    if (entry.bytes) throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
+    let response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes`, { cause: error });
     }
-    if (url.protocol === "file:" && entry.bytes) throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    if (url.protocol === "file:") {
-      let response;
-      try {
-        response = await fetch(url);
-      } catch (error) {
-        throw new ZobristError("WASM_LOAD", `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes`, { cause: error });
-      }
-      return instantiateResponse(response);
-    }
-    return instantiateResponse(fetch(url));
+    return instantiateResponse(response);
   }
   if (typeof Response !== "undefined" && source instanceof Response || typeof source?.then === "function") {
     return instantiateResponse(source);
@@ -1635,9 +1631,230 @@ function defineCensus(core) {
   return { census };
 }
 
+// wasm/core/core.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var SHORT_TEXT = 20;
+function guard(fn, core) {
+  const fail = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    core.broken = error;
+    throw brokenError(error);
+  };
+  const check = () => {
+    if (core.broken) throw brokenError(core.broken);
+  };
+  switch (fn.length) {
+    case 0:
+      return () => {
+        check();
+        try {
+          return fn();
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 1:
+      return (a) => {
+        check();
+        try {
+          return fn(a);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 2:
+      return (a, b) => {
+        check();
+        try {
+          return fn(a, b);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 3:
+      return (a, b, c) => {
+        check();
+        try {
+          return fn(a, b, c);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    case 4:
+      return (a, b, c, d) => {
+        check();
+        try {
+          return fn(a, b, c, d);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+    default:
+      return (...args) => {
+        check();
+        try {
+          return fn(...args);
+        } catch (e) {
+          return fail(e);
+        }
+      };
+  }
+}
+function brokenError(cause) {
+  return new ZobristError(
+    "WASM_TRAP",
+    `the WebAssembly module trapped (${cause.message}); this instance can no longer be used: call init() again`,
+    { cause }
+  );
+}
+var MAX_MEMORY = 2 ** 31;
+function writeUnits(u8, at, text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    u8[at + i] = c < 128 ? c : 128;
+  }
+}
+var Region = class {
+  constructor(core, size) {
+    this.core = core;
+    this.size = 0;
+    this.ptr = 0;
+    this.need(size);
+  }
+  need(size) {
+    if (size > this.size) {
+      if (this.ptr) this.core.x.zbw_free(this.ptr);
+      this.size = Math.max(size, this.size * 2);
+      this.ptr = this.core.alloc(this.size);
+      if (!this.ptr) {
+        this.size = 0;
+        throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory`);
+      }
+    }
+    return this.ptr;
+  }
+};
+var MODULE_MAIN = 1;
+var MODULE_ALL = 2;
+function checkModule(exports, needs) {
+  if (typeof exports.zbw_module_kind !== "function") {
+    throw new ZobristError("WASM_LOAD", "this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pass the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");
+  }
+  if (needs === MODULE_ALL && exports.zbw_module_kind() !== MODULE_ALL) {
+    throw new ZobristError("WASM_LOAD", "zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)");
+  }
+}
+var Core = class {
+  // needs: MODULE_MAIN (either module serves) or MODULE_ALL.
+  constructor(instance, needs = MODULE_MAIN) {
+    checkModule(instance.exports, needs);
+    this.memory = instance.exports.memory;
+    this.broken = null;
+    this.x = {};
+    for (const [name, value] of Object.entries(instance.exports)) {
+      this.x[name] = typeof value === "function" ? guard(value, this) : value;
+    }
+    this.x._initialize();
+    this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
+    this.u8 = new Uint8Array(this.memory.buffer);
+    this.u32 = new Uint32Array(this.memory.buffer);
+    this.u64s = new BigUint64Array(this.memory.buffer);
+    this.input = new Region(this, 1024);
+    this.inputBytes = null;
+    this.output = new Region(this, 4096);
+  }
+  // The memory as bytes, as little-endian u32 words and as u64 values.
+  // Growing the memory detaches the old buffer, leaving these views empty: a
+  // length test, since reading memory.buffer is slow on a hot path.
+  bytes() {
+    if (this.u8.length === 0) this.u8 = new Uint8Array(this.memory.buffer);
+    return this.u8;
+  }
+  words() {
+    if (this.u32.length === 0) this.u32 = new Uint32Array(this.memory.buffer);
+    return this.u32;
+  }
+  u64() {
+    if (this.u64s.length === 0) this.u64s = new BigUint64Array(this.memory.buffer);
+    return this.u64s;
+  }
+  // WASM memory, or 0. A size past what the memory can hold is 0 too: the
+  // C side's size_t would wrap it (4 GiB to 0) and hand out a small block.
+  alloc(size) {
+    return size < MAX_MEMORY ? this.x.zbw_alloc(size) : 0;
+  }
+  // Copies a string into the input region, one byte per UTF-16 unit
+  // (writeUnits). No allocation per call. Returns the length.
+  writeInput(text) {
+    const n = text.length;
+    const ptr = this.input.need(n > SHORT_TEXT ? 3 * n : n);
+    if (n > SHORT_TEXT && encoder.encodeInto(text, this.inputView(ptr, 3 * n)).written === n) return n;
+    writeUnits(this.bytes(), ptr, text);
+    return n;
+  }
+  // A view of the input region from ptr (encodeInto writes at a view's
+  // start), kept: making one costs about as much as encoding a FEN. A grown
+  // memory empties it, a grown region moves it.
+  inputView(ptr, length) {
+    let view = this.inputBytes;
+    if (view === null || view.length < length || view.byteOffset !== ptr) {
+      view = this.inputBytes = this.bytes().subarray(ptr, ptr + this.input.size);
+    }
+    return view;
+  }
+  readString(ptr, len) {
+    return decoder.decode(this.bytes().subarray(ptr, ptr + len));
+  }
+  cString(ptr) {
+    const u8 = this.bytes();
+    let end = ptr;
+    while (u8[end]) end++;
+    return decoder.decode(u8.subarray(ptr, end));
+  }
+  // ZobristErrors for one layer's C error codes: namer and describer are
+  // its exports (zbw_error_name/_message for chess, zbw_go_error_name/...);
+  // prefix goes before the C name in the code (books: 'BOOK_').
+  //   error(code, context, details): `context` says what was being done
+  //   textError(code, text, what): bad input text, at the offset the C side
+  //   reported (zbw_last_offset)
+  gameErrors(namer, describer, prefix = "") {
+    const name = (code) => prefix + this.cString(namer(code));
+    return {
+      name,
+      error: (code, context, details = {}) => new ZobristError(name(code), `${context}: ${this.cString(describer(code))} (${name(code)})`, details),
+      textError: (code, text, what) => {
+        const offset = this.x.zbw_last_offset();
+        return new ZobristError(
+          name(code),
+          `${what} ${quote(text)}: ${this.cString(describer(code))} (${name(code)} at character ${offset + 1})`,
+          { input: text, offset }
+        );
+      }
+    };
+  }
+  // The chess core's errors, which most calls raise.
+  error(code, context, details = {}) {
+    return this.chessErrors.error(code, context, details);
+  }
+  // A FEN the C side refused; out of memory is no fault of the FEN's.
+  fenError(code, fen, what = "Invalid FEN") {
+    const name = this.chessErrors.name(code);
+    if (name === "NO_MEMORY") return new ZobristError(name, `out of WebAssembly memory while reading the FEN ${quote(fen)}`, { input: fen });
+    return this.chessErrors.textError(code, fen, what);
+  }
+  // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
+  // keys: a WASM key set (0: Polyglot's); another layout replaces it.
+  scratch(keys2 = 0) {
+    const ptr = this.x.zbw_scratch_position(keys2);
+    if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate the scratch position");
+    return ptr;
+  }
+};
+
 // wasm/chess/write-joined.js
 var CHUNK = 256;
-var encoder = new TextEncoder();
+var encoder2 = new TextEncoder();
 function writeJoined(core, strings, length) {
   if (strings.length <= CHUNK) return core.writeInput(strings.join(""));
   const u8 = (core.input.need(length), core.bytes());
@@ -1645,13 +1862,8 @@ function writeJoined(core, strings, length) {
   for (let i = 0; i < strings.length; i += CHUNK) {
     const end = Math.min(i + CHUNK, strings.length);
     const text = strings.slice(i, end).join("");
-    const { read, written } = encoder.encodeInto(text, u8.subarray(at, at + text.length));
-    if (read !== text.length || written !== text.length) {
-      for (let i2 = 0; i2 < text.length; i2++) {
-        const c = text.charCodeAt(i2);
-        u8[at + i2] = c < 128 ? c : 128;
-      }
-    }
+    const { read, written } = encoder2.encodeInto(text, u8.subarray(at, at + text.length));
+    if (read !== text.length || written !== text.length) writeUnits(u8, at, text);
     at += text.length;
   }
   return length;
@@ -1793,223 +2005,6 @@ function defineChess(core, live) {
   }
   return { Position, ChessPosition: Position, ...bulk, createScheme, START_FEN };
 }
-
-// wasm/core/core.js
-var encoder2 = new TextEncoder();
-var decoder = new TextDecoder();
-var SHORT_TEXT = 20;
-function guard(fn, core) {
-  const fail = (error) => {
-    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
-    core.broken = error;
-    throw brokenError(error);
-  };
-  const check = () => {
-    if (core.broken) throw brokenError(core.broken);
-  };
-  switch (fn.length) {
-    case 0:
-      return () => {
-        check();
-        try {
-          return fn();
-        } catch (e) {
-          return fail(e);
-        }
-      };
-    case 1:
-      return (a) => {
-        check();
-        try {
-          return fn(a);
-        } catch (e) {
-          return fail(e);
-        }
-      };
-    case 2:
-      return (a, b) => {
-        check();
-        try {
-          return fn(a, b);
-        } catch (e) {
-          return fail(e);
-        }
-      };
-    case 3:
-      return (a, b, c) => {
-        check();
-        try {
-          return fn(a, b, c);
-        } catch (e) {
-          return fail(e);
-        }
-      };
-    case 4:
-      return (a, b, c, d) => {
-        check();
-        try {
-          return fn(a, b, c, d);
-        } catch (e) {
-          return fail(e);
-        }
-      };
-    default:
-      return (...args) => {
-        check();
-        try {
-          return fn(...args);
-        } catch (e) {
-          return fail(e);
-        }
-      };
-  }
-}
-function brokenError(cause) {
-  return new ZobristError(
-    "WASM_TRAP",
-    `the WebAssembly module trapped (${cause.message}); this instance can no longer be used: call init() again`,
-    { cause }
-  );
-}
-var MAX_MEMORY = 2 ** 31;
-var Region = class {
-  constructor(core, size) {
-    this.core = core;
-    this.size = 0;
-    this.ptr = 0;
-    this.need(size);
-  }
-  need(size) {
-    if (size > this.size) {
-      if (size > MAX_MEMORY) throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory (it holds at most ${MAX_MEMORY})`);
-      if (this.ptr) this.core.x.zbw_free(this.ptr);
-      this.size = Math.max(size, this.size * 2);
-      this.ptr = this.core.x.zbw_alloc(this.size);
-      if (!this.ptr) {
-        this.size = 0;
-        throw new ZobristError("NO_MEMORY", `cannot allocate ${size} bytes of WebAssembly memory`);
-      }
-    }
-    return this.ptr;
-  }
-};
-var MODULE_MAIN = 1;
-var MODULE_ALL = 2;
-function checkModule(exports, needs) {
-  if (typeof exports.zbw_module_kind !== "function") {
-    throw new ZobristError("WASM_LOAD", "this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pass the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");
-  }
-  if (needs === MODULE_ALL && exports.zbw_module_kind() !== MODULE_ALL) {
-    throw new ZobristError("WASM_LOAD", "zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)");
-  }
-}
-var Core = class {
-  // needs: MODULE_MAIN (either module serves) or MODULE_ALL.
-  constructor(instance, needs = MODULE_MAIN) {
-    checkModule(instance.exports, needs);
-    this.memory = instance.exports.memory;
-    this.broken = null;
-    this.x = {};
-    for (const [name, value] of Object.entries(instance.exports)) {
-      this.x[name] = typeof value === "function" ? guard(value, this) : value;
-    }
-    this.x._initialize();
-    this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
-    this.u8 = new Uint8Array(this.memory.buffer);
-    this.u32 = new Uint32Array(this.memory.buffer);
-    this.u64s = new BigUint64Array(this.memory.buffer);
-    this.input = new Region(this, 1024);
-    this.inputBytes = null;
-    this.output = new Region(this, 4096);
-  }
-  // The memory as bytes, as little-endian u32 words and as u64 values.
-  // Growing the memory detaches the old buffer, leaving these views empty: a
-  // length test, since reading memory.buffer is slow on a hot path.
-  bytes() {
-    if (this.u8.length === 0) this.u8 = new Uint8Array(this.memory.buffer);
-    return this.u8;
-  }
-  words() {
-    if (this.u32.length === 0) this.u32 = new Uint32Array(this.memory.buffer);
-    return this.u32;
-  }
-  u64() {
-    if (this.u64s.length === 0) this.u64s = new BigUint64Array(this.memory.buffer);
-    return this.u64s;
-  }
-  // Copies a string into the input region, one byte per UTF-16 unit, so
-  // offsets the C side reports are indices into the JS string. Anything not
-  // ASCII becomes 0x80, which no parser accepts (and comments skip).
-  // No allocation per call. Returns the length.
-  writeInput(text) {
-    const n = text.length;
-    const ptr = this.input.need(n > SHORT_TEXT ? 3 * n : n);
-    if (n > SHORT_TEXT && encoder2.encodeInto(text, this.inputView(ptr, 3 * n)).written === n) return n;
-    const u8 = this.bytes();
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      u8[ptr + i] = c < 128 ? c : 128;
-    }
-    return n;
-  }
-  // A view of the input region from ptr (encodeInto writes at a view's
-  // start), kept: making one costs about as much as encoding a FEN. A grown
-  // memory empties it, a grown region moves it.
-  inputView(ptr, length) {
-    let view = this.inputBytes;
-    if (view === null || view.length < length || view.byteOffset !== ptr) {
-      view = this.inputBytes = this.bytes().subarray(ptr, ptr + this.input.size);
-    }
-    return view;
-  }
-  readString(ptr, len) {
-    return decoder.decode(this.bytes().subarray(ptr, ptr + len));
-  }
-  cString(ptr) {
-    const u8 = this.bytes();
-    let end = ptr;
-    while (u8[end]) end++;
-    return decoder.decode(u8.subarray(ptr, end));
-  }
-  // ZobristErrors for one layer's C error codes: namer and describer are
-  // its exports (zbw_error_name/_message for chess, zbw_go_error_name/...);
-  // prefix goes before the C name in the code (books: 'BOOK_').
-  //   error(code, context, details): `context` says what was being done
-  //   textError(code, text, what): bad input text, at the offset the C side
-  //   reported (zbw_last_offset)
-  gameErrors(namer, describer, prefix = "") {
-    const name = (code) => prefix + this.cString(namer(code));
-    return {
-      name,
-      error: (code, context, details = {}) => new ZobristError(name(code), `${context}: ${this.cString(describer(code))} (${name(code)})`, details),
-      textError: (code, text, what) => {
-        const offset = this.x.zbw_last_offset();
-        return new ZobristError(
-          name(code),
-          `${what} ${quote(text)}: ${this.cString(describer(code))} (${name(code)} at character ${offset + 1})`,
-          { input: text, offset }
-        );
-      }
-    };
-  }
-  // The chess core's errors, which most calls raise.
-  error(code, context, details = {}) {
-    return this.chessErrors.error(code, context, details);
-  }
-  // A FEN the C side refused; out of memory is no fault of the FEN's.
-  fenError(code, fen, what = "Invalid FEN") {
-    const name = this.chessErrors.name(code);
-    if (name === "NO_MEMORY") return new ZobristError(name, `out of WebAssembly memory while reading the FEN ${quote(fen)}`, { input: fen });
-    return this.chessErrors.textError(code, fen, what);
-  }
-  // The scratch position the bulk calls share; NO_MEMORY if it cannot be made.
-  // keys: a WASM key set (0: Polyglot's); another layout replaces it.
-  scratch(keys2 = 0) {
-    const ptr = this.x.zbw_scratch_position(keys2);
-    if (!ptr) throw new ZobristError("NO_MEMORY", "cannot allocate the scratch position");
-    return ptr;
-  }
-};
 
 // wasm/keys/key-space.js
 var MAX_FEATURES = 1 << 24;
@@ -2168,7 +2163,6 @@ export {
   expectShortString,
   withProgress,
   defineEntry,
-  MAX_MEMORY,
   MODULE_ALL,
   Core,
   checkKeyTable,
