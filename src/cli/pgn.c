@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "pgn_text.h"
 #include "zobrist.h"
 #include "zobrist_pgn.h"
 
@@ -34,19 +35,6 @@ static void put_key(uint64_t key, FILE *out)
     fwrite(text, 1, 16, out);
 }
 
-/* The length of the well-formed UTF-8 character at s (1-4), or 0. */
-static size_t utf8_length(const unsigned char *s)
-{
-    unsigned char c = s[0];
-    size_t n = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-    for (size_t i = 1; i < n; i++)
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] > 0x9F) || (c == 0xF0 && s[1] < 0x90) || (c == 0xF4 && s[1] > 0x8F))
-        return 0; /* overlong, a surrogate, or past U+10FFFF */
-    return n;
-}
-
 /* A JSON string: quotes, backslashes and control characters escaped. The
  * reader's tag values are UTF-8 already; a file name need not be, and a
  * byte that starts no UTF-8 character is written as its Latin-1 character
@@ -54,9 +42,11 @@ static size_t utf8_length(const unsigned char *s)
 static void put_json(const char *s, FILE *out)
 {
     putc('"', out);
-    for (const unsigned char *p = (const unsigned char *)s; *p;) {
+    const unsigned char *p = (const unsigned char *)s, *end = p + strlen(s);
+    while (p < end) {
         unsigned char c = *p;
-        size_t n = utf8_length(p);
+        int k = zb_pgn_utf8_char(p, (size_t)(end - p));
+        size_t n = k > 0 ? (size_t)k : 0;
         if (c == '"' || c == '\\')
             putc('\\', out), putc(c, out);
         else if (c < 0x20)

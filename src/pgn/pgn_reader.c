@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pgn_text.h"
 #include "zobrist_pgn.h"
 
 /* ------------------------------------------------------------ the reader */
@@ -137,9 +138,7 @@ static int grow(void **p, size_t *cap, size_t need, size_t elem)
 
 /* ----------------------------------------------------------------- errors */
 
-/* The length of the UTF-8 character at s[0..n): 1-4, 0 if s does not
- * start a valid one, -1 if it starts one that n cuts short. */
-static int utf8_char(const unsigned char *s, size_t n)
+int zb_pgn_utf8_char(const unsigned char *s, size_t n)
 {
     unsigned char c = s[0];
     int k;
@@ -183,7 +182,7 @@ static void set_text(zb_pgn_error_info *e, const char *text, size_t len)
     const unsigned char *s = (const unsigned char *)text;
     size_t i = 0, n = 0;
     while (i < len) {
-        int k = utf8_char(s + i, len - i);
+        int k = zb_pgn_utf8_char(s + i, len - i);
         unsigned char one[2];
         const unsigned char *from = s + i;
         size_t m = (size_t)k;
@@ -532,7 +531,7 @@ static int too_long(zb_pgn_reader *r, uint64_t end)
 static int valid_utf8(const unsigned char *s, size_t n)
 {
     for (size_t i = 0; i < n;) {
-        int k = utf8_char(s + i, n - i);
+        int k = zb_pgn_utf8_char(s + i, n - i);
         if (k <= 0)
             return 0;
         i += (size_t)k;
