@@ -162,13 +162,15 @@ $(WASM_OBJ)/%.o: src/%.c $(HEADERS)
 #   loops (1.2 KB less; Chrome 75, Firefox 79, Safari 15, Node 12.5, and the
 #   JS already needs newer);
 # - the tables' one-time set-up (bitboard.c, slider_rays.c, chess_keys.c) at
-#   -Os as well: 1.4 KB less, no hot loop there.
+#   -Os as well: 1.4 KB less, no hot loop there; and the FEN writer
+#   (fen_write.c): 1.1 KB less.
 # (The glue also builds Stockfish's and chess.js's layouts from its JS
 # tables, so their generators are not linked: 2.6 KB.)
 WASM_MAIN_ONLY := $(wildcard src/wasm/main_module/*.c)
 WASM_CHESS_SOURCES := $(filter-out src/chess/polyglot_random64.c,$(wildcard src/keys/*.c src/chess/*.c)) \
                       src/wasm/exports_core.c src/wasm/exports_keys.c src/wasm/exports_chess.c $(WASM_MAIN_ONLY)
-WASM_MAIN_COLD := $(WASM_COLD) $(WASM_MAIN_ONLY) src/chess/bitboard.c src/chess/slider_rays.c src/chess/chess_keys.c
+WASM_MAIN_COLD := $(WASM_COLD) $(WASM_MAIN_ONLY) src/chess/bitboard.c src/chess/slider_rays.c src/chess/chess_keys.c \
+                  src/chess/fen_write.c
 WASM_MAIN_OBJ := $(BUILD)/wasm-obj-main
 WASM_CHESS_MAX_BYTES := 32768
 

@@ -1,10 +1,9 @@
-/* FEN in and out. Parsing is strict: every malformed or impossible field gets
- * its own error code and the offset of the offending character. */
+/* FEN in (fen_write.c writes them). Parsing is strict: every malformed or
+ * impossible field gets its own error code and the offset of the offending
+ * character. */
 #include <string.h>
 
 #include "position_internal.h"
-
-static const char piece_chars[] = "pPnNbBrRqQkK"; /* indexed by piece */
 
 /* piece + 1 for each FEN piece letter, 0 for every other byte: one load a
  * character instead of a strchr. */
@@ -185,9 +184,7 @@ static zb_error parse_ep(const field *f, parsed_fen *p, size_t *where)
     return ZB_OK;
 }
 
-#define CLOCK_MAX 65535u
-
-/* A whole number from min to CLOCK_MAX, digits only. */
+/* A whole number from min to ZB_FEN_CLOCK_MAX, digits only. */
 static int parse_clock(const field *f, unsigned min, unsigned *out)
 {
     unsigned value = 0;
@@ -197,10 +194,10 @@ static int parse_clock(const field *f, unsigned min, unsigned *out)
         if (f->text[i] < '0' || f->text[i] > '9')
             return -1;
         value = 10 * value + (unsigned)(f->text[i] - '0');
-        if (value > CLOCK_MAX)
+        if (value > ZB_FEN_CLOCK_MAX)
             return -1; /* also keeps value from overflowing */
     }
-    if (value < min || value > CLOCK_MAX)
+    if (value < min || value > ZB_FEN_CLOCK_MAX)
         return -1;
     *out = value;
     return 0;
@@ -382,62 +379,4 @@ zb_error zb_position_set_fen(zb_position *pos, const char *fen, size_t len, size
         key ^= table[ZB_CHESS_TURN_FEATURE];
     pos->st->key = key;
     return ZB_OK;
-}
-
-static size_t write_number(char *out, unsigned value)
-{
-    char digits[10];
-    size_t n = 0, len = 0;
-    do
-        digits[n++] = (char)('0' + value % 10);
-    while ((value /= 10) != 0);
-    while (n)
-        out[len++] = digits[--n];
-    return len;
-}
-
-size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX])
-{
-    size_t n = 0;
-    for (int rank = 7; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < 8; file++) {
-            int piece = pos->board[8 * rank + file];
-            if (piece == ZB_NO_PIECE) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                out[n++] = (char)('0' + empty), empty = 0;
-            out[n++] = piece_chars[piece];
-        }
-        if (empty)
-            out[n++] = (char)('0' + empty);
-        if (rank)
-            out[n++] = '/';
-    }
-    out[n++] = ' ';
-    out[n++] = pos->side == ZB_WHITE ? 'w' : 'b';
-    out[n++] = ' ';
-    if (!pos->st->castling)
-        out[n++] = '-';
-    for (int bit = 0; bit < 4; bit++)
-        if (pos->st->castling & (1 << bit))
-            out[n++] = "KQkq"[bit];
-    out[n++] = ' ';
-    int ep = pos->st->ep_square;
-    if (ep == ZB_NO_SQUARE) {
-        out[n++] = '-';
-    } else {
-        out[n++] = (char)('a' + square_file(ep));
-        out[n++] = (char)('1' + square_rank(ep));
-    }
-    /* Moves can push a clock past what a FEN may say (65535): write the most
-     * a FEN may say, so every FEN written here reads back. */
-    out[n++] = ' ';
-    n += write_number(out + n, pos->st->halfmove < CLOCK_MAX ? pos->st->halfmove : CLOCK_MAX);
-    out[n++] = ' ';
-    n += write_number(out + n, pos->fullmove < CLOCK_MAX ? pos->fullmove : CLOCK_MAX);
-    out[n] = '\0';
-    return n;
 }

@@ -92,6 +92,10 @@ static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboa
     return (leaper_attackers_to(pos, sq) & among) | zb_slider_attackers_by_rays(sq, occ, rooks, bishops);
 }
 
+/* The most a FEN's clock may say: fen.c reads no more, fen_write.c writes
+ * no more. */
+#define ZB_FEN_CLOCK_MAX 65535u
+
 /* zb_init's first stage only: what zb_key_of_fen needs. */
 void zb_init_basic(void);
 
