@@ -5,13 +5,6 @@
 
 #include "position_internal.h"
 
-/* piece + 1 for each FEN piece letter, 0 for every other byte: one load a
- * character instead of a strchr. */
-static const uint8_t piece_code[256] = {
-    ['p'] = 1, ['P'] = 2, ['n'] = 3, ['N'] = 4, ['b'] = 5, ['B'] = 6,
-    ['r'] = 7, ['R'] = 8, ['q'] = 9, ['Q'] = 10, ['k'] = 11, ['K'] = 12,
-};
-
 /* For code only a FEN with an error reaches (and the exact piece count that
  * few FENs need): out of line and compiled for size, which zobrist.wasm's
  * size budget needs (README, Figures). */
@@ -31,7 +24,6 @@ typedef struct parsed_fen {
     zb_position board; /* by_type, by_color, board, side, fullmove */
     zb_state state;
     uint64_t piece_key; /* the XOR of the pieces' keys, made while placing them */
-    uint8_t count[12];  /* pieces of each kind */
 } parsed_fen;
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -65,60 +57,9 @@ static size_t split_fields(const char *text, size_t start, size_t len, field *fi
     return count;
 }
 
-/* The placement, read from text[start] to the first whitespace (its end, in
- * *end): read as the fields are split, so its characters are scanned once.
- * The squares are filled rank 8 first: sq is the next square, rank_end the
- * square after the rank's last (file = sq - (rank_end - 8)). The loop works
- * on locals only: a store through p (a uint8_t board may alias anything)
- * would make the compiler reload what it reads at every character. */
-static zb_error parse_placement(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
-                                size_t *where, size_t *end)
+/* The placement's result, from either reading of it below. */
+static void store_placement(parsed_fen *p, const bitboard by_piece[12], const uint8_t board[64], uint64_t key)
 {
-    size_t i = start;
-    int sq = 56, rank_end = 64, prev_digit = 0;
-    uint64_t key = 0;
-    bitboard by_piece[12] = {0};
-    uint8_t board[64], count[12] = {0};
-    memset(board, ZB_NO_PIECE, sizeof board);
-    for (; i < len; i++) {
-        unsigned char c = (unsigned char)text[i];
-        int code = piece_code[c];
-        if (code) {
-            if (sq >= rank_end) {
-                *where = i;
-                return ZB_ERR_FEN_RANK_TOO_LONG;
-            }
-            int piece = code - 1;
-            board[sq] = (uint8_t)piece;
-            by_piece[piece] |= BB(sq);
-            count[piece]++;
-            key ^= table[zb_chess_piece_feature(piece, sq)];
-            sq++, prev_digit = 0;
-        } else if (c == '/') {
-            if (sq < rank_end || rank_end == 8) {
-                *where = i;
-                return sq < rank_end ? ZB_ERR_FEN_RANK_TOO_SHORT : ZB_ERR_FEN_RANK_COUNT;
-            }
-            rank_end -= 8, sq = rank_end - 8, prev_digit = 0;
-        } else if (c >= '1' && c <= '9') { /* '9' is 9 squares: too long */
-            sq += c - '0';
-            if (prev_digit || sq > rank_end) {
-                *where = i;
-                return prev_digit ? ZB_ERR_FEN_RANK_DIGITS : ZB_ERR_FEN_RANK_TOO_LONG;
-            }
-            prev_digit = 1;
-        } else if (is_space((char)c)) {
-            break;
-        } else {
-            *where = i;
-            return ZB_ERR_FEN_PIECE_CHAR;
-        }
-    }
-    *where = *end = i;
-    if (rank_end != 8)
-        return ZB_ERR_FEN_RANK_COUNT;
-    if (sq < rank_end)
-        return ZB_ERR_FEN_RANK_TOO_SHORT;
     bitboard all_white = 0, all_black = 0;
     for (int type = ZB_PAWN; type <= ZB_KING; type++) {
         bitboard white = by_piece[make_piece(ZB_WHITE, type)], black = by_piece[make_piece(ZB_BLACK, type)];
@@ -127,10 +68,126 @@ static zb_error parse_placement(const char *text, size_t start, size_t len, pars
     }
     p->board.by_color[ZB_WHITE] = all_white;
     p->board.by_color[ZB_BLACK] = all_black;
-    memcpy(p->board.board, board, sizeof board);
-    memcpy(p->count, count, sizeof count);
+    memcpy(p->board.board, board, 64);
     p->piece_key = key;
-    return ZB_OK;
+}
+
+/* What each byte is in a placement, for both readings below: every field
+ * ready to use, so that the fast reading spends loads, not tests, on a
+ * character. Filled by zb_fen_init (8 bytes an entry would be 2 KB of
+ * zobrist.wasm's 32 KiB as data; zero-filled memory costs nothing). */
+typedef struct place_entry {
+    uint8_t piece;     /* the piece; ZB_NO_PIECE for any other byte */
+    uint8_t squares;   /* the squares it covers: 1 for a piece, n for a digit n */
+    uint16_t feature;  /* the key's feature of the piece at square 0 (64 * piece), or 0 */
+    uint8_t flags;     /* PLACE_* */
+    int8_t piece_mask; /* -1 for a piece, else 0 */
+    int8_t slash_mask; /* -1 for '/', else 0 */
+    uint8_t rank_step; /* 8 for '/', else 0 */
+} place_entry;
+enum { PLACE_DIGIT = 1, PLACE_BAD = 2, PLACE_END = 4 };
+static place_entry place_table[256];
+
+void zb_fen_init(void)
+{
+    static const char pieces[] = "pPnNbBrRqQkK"; /* indexed by piece */
+    for (int c = 0; c < 256; c++)
+        place_table[c] = (place_entry){ZB_NO_PIECE, 0, 0, PLACE_BAD, 0, 0, 0};
+    for (int piece = 0; piece < 12; piece++)
+        place_table[(unsigned char)pieces[piece]] = (place_entry){(uint8_t)piece, 1, (uint16_t)(64 * piece), 0, -1, 0, 0};
+    for (int n = 1; n <= 9; n++)
+        place_table['0' + n] = (place_entry){ZB_NO_PIECE, (uint8_t)n, 0, PLACE_DIGIT, 0, 0, 0};
+    place_table['/'] = (place_entry){ZB_NO_PIECE, 0, 0, 0, 0, -1, 8};
+    place_table[' '].flags = place_table['\t'].flags = place_table['\n'].flags = place_table['\r'].flags = PLACE_END;
+}
+
+/* The placement, read from text[start] to the first whitespace (its end, in
+ * *end), for a placement without a fault: returns 0 if it has none, else
+ * nothing it made counts and placement_fault reads it again for the fault's
+ * code and place. No branch depends on
+ * the characters (a FEN mixes pieces, digits and slashes with no pattern a
+ * predictor could learn): every character does the work of all three kinds,
+ * masked off for the kinds it is not, and the faults are OR-ed into `bad`.
+ * idx counts squares in FEN order (a8 = 0, h1 = 63), rank_end is 8 times the
+ * ranks begun: a rank too long or too short shows when its '/' finds idx !=
+ * rank_end, or the end finds idx != 64, so no character tests it. */
+enum { PLACEMENT_MAX = 64 + 7 }; /* characters: a piece on each square, 7 slashes */
+
+static int read_placement_fast(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
+                               size_t *end)
+{
+    uint64_t key = 0;
+    bitboard by_piece[ZB_NO_PIECE + 1] = {0}; /* [ZB_NO_PIECE]: set by digits and slashes, unused */
+    uint8_t board[64];
+    unsigned idx = 0, rank_end = 8, bad = 0, prev_flags = 0;
+    const unsigned char *s = (const unsigned char *)text + start, *stop = (const unsigned char *)text + len;
+    if ((size_t)(stop - s) > PLACEMENT_MAX)
+        stop = s + PLACEMENT_MAX + 1; /* too long: the loop ends at stop, not at a space */
+    memset(board, ZB_NO_PIECE, sizeof board);
+    for (; s < stop; s++) {
+        const place_entry *e = &place_table[*s];
+        if (e->flags & PLACE_END)
+            break;
+        unsigned sq = (idx ^ 56) & 63;
+        board[sq] = e->piece; /* ZB_NO_PIECE for a digit or '/': the square is empty or comes next */
+        by_piece[e->piece] |= (bitboard)1 << sq;
+        key ^= table[e->feature + sq] & (uint64_t)(int64_t)e->piece_mask;
+        /* a byte no placement has, a digit after a digit, a '/' where no rank ends: */
+        bad |= (e->flags & (PLACE_BAD | prev_flags)) | ((idx ^ rank_end) & (unsigned)e->slash_mask);
+        prev_flags = e->flags;
+        idx += e->squares;
+        rank_end += e->rank_step;
+    }
+    *end = (size_t)(s - (const unsigned char *)text);
+    if (bad | (idx != 64) | (rank_end != 64) | (*end - start > PLACEMENT_MAX))
+        return -1;
+    store_placement(p, by_piece, board, key);
+    return 0;
+}
+
+/* The first fault of a placement that read_placement_fast refused, one
+ * character at a time: its code, and its offset in *where. */
+COLD static zb_error placement_fault(const char *text, size_t start, size_t len, size_t *where)
+{
+    int sq = 56, rank_end = 64, prev_digit = 0; /* sq is the next square, rank_end the one after the rank */
+    size_t i = start;
+    for (; i < len; i++) {
+        const place_entry *e = &place_table[(unsigned char)text[i]];
+        int digit = (e->flags & PLACE_DIGIT) != 0;
+        *where = i;
+        if (e->flags & PLACE_END)
+            break;
+        if (e->flags & PLACE_BAD)
+            return ZB_ERR_FEN_PIECE_CHAR;
+        if (e->rank_step) { /* '/' */
+            if (sq < rank_end || rank_end == 8)
+                return sq < rank_end ? ZB_ERR_FEN_RANK_TOO_SHORT : ZB_ERR_FEN_RANK_COUNT;
+            rank_end -= 8, sq = rank_end - 8, prev_digit = 0;
+            continue;
+        }
+        if (digit && prev_digit)
+            return ZB_ERR_FEN_RANK_DIGITS;
+        sq += e->squares; /* '9' is 9 squares: too long */
+        if (sq > rank_end)
+            return ZB_ERR_FEN_RANK_TOO_LONG;
+        prev_digit = digit;
+    }
+    *where = i;
+    /* A placement whose ranks are all whole here is one the fast reading
+     * accepts: the fuzz harness checks that both readings agree. */
+    return rank_end != 8 ? ZB_ERR_FEN_RANK_COUNT : ZB_ERR_FEN_RANK_TOO_SHORT;
+}
+
+/* The placement from text[start] to the first whitespace (its end in *end),
+ * or its first fault's code and offset (*where). */
+static zb_error parse_placement(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
+                                size_t *where, size_t *end)
+{
+    if (read_placement_fast(text, start, len, p, table, end) == 0) {
+        *where = *end;
+        return ZB_OK;
+    }
+    return placement_fault(text, start, len, where);
 }
 
 /* Where the piece on sq stands in a placement that parsed: for the
@@ -203,29 +260,33 @@ static int parse_clock(const field *f, unsigned min, unsigned *out)
     return 0;
 }
 
+static int piece_count(const parsed_fen *p, int color, int type) { return bb_count(pieces_of(&p->board, color, type)); }
+
+static int at_most_one(bitboard b) { return (b & (b - 1)) == 0; }
+static int at_most_two(bitboard b) { return at_most_one(b & (b - 1)); }
+
 /* Whether no kind has more pieces than a side starts with, which makes the
- * exact count below unneeded: 8 bytes at a time, each byte of
- * (limit | 0x80) - count keeps its top bit unless count > limit (counts are
- * at most 64, so no byte borrows from the next). */
+ * exact count below unneeded. */
 static int within_initial_counts(const parsed_fen *p)
 {
-    static const uint8_t limits[16] = {8, 8, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1}; /* pPnNbBrRqQkK */
-    const uint64_t top = 0x8080808080808080u;
-    uint8_t counts[16] = {0};
-    uint64_t count[2], limit[2];
-    memcpy(counts, p->count, sizeof p->count);
-    memcpy(count, counts, sizeof count);
-    memcpy(limit, limits, sizeof limit);
-    return ((~((limit[0] | top) - count[0]) | ~((limit[1] | top) - count[1])) & top) == 0;
+    const zb_position *b = &p->board;
+    int within = 1;
+    for (int color = 0; color < 2; color++) {
+        within &= piece_count(p, color, ZB_PAWN) <= 8;
+        for (int type = ZB_KNIGHT; type <= ZB_ROOK; type++)
+            within &= at_most_two(pieces_of(b, color, type));
+        within &= at_most_one(pieces_of(b, color, ZB_QUEEN));
+    }
+    return within;
 }
 
 /* More pieces than 16, or than 8 pawns plus promotions could give. */
 COLD static int too_many_pieces(const parsed_fen *p, int color)
 {
     static const int initial[6] = {8, 2, 2, 2, 1, 1};
-    int pawns = p->count[make_piece(color, ZB_PAWN)], promoted = 0, total = 0;
+    int pawns = piece_count(p, color, ZB_PAWN), promoted = 0, total = 0;
     for (int type = ZB_PAWN; type <= ZB_KING; type++) {
-        int n = p->count[make_piece(color, type)], extra = n - initial[type];
+        int n = piece_count(p, color, type), extra = n - initial[type];
         total += n;
         if (type != ZB_PAWN && type != ZB_KING)
             promoted += extra > 0 ? extra : 0;
@@ -239,7 +300,7 @@ static zb_error check_board(parsed_fen *p, const field *fields, size_t count_fie
     const zb_position *b = &p->board;
     for (int color = 0; color < 2; color++) {
         bitboard kings = pieces_of(b, color, ZB_KING);
-        if (p->count[make_piece(color, ZB_KING)] != 1) {
+        if (!kings || bb_more_than_one(kings)) {
             size_t last = fields[0].offset; /* no king: the placement; else the extra king */
             for (bitboard k = kings; k;) {
                 size_t at = square_offset(&fields[0], bb_pop(&k));

@@ -21,6 +21,7 @@ void zb_init_basic(void)
     if (done)
         return;
     zb_bitboards_init_basic();
+    zb_fen_init();
     for (int sq = 0; sq < 64; sq++)
         zb_castling_keep[sq] = 15;
     zb_castling_keep[4] &= (uint8_t)~(ZB_CASTLE_WHITE_SHORT | ZB_CASTLE_WHITE_LONG);

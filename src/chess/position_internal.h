@@ -98,6 +98,8 @@ static inline bitboard attackers_to_early(const zb_position *pos, int sq, bitboa
 
 /* zb_init's first stage only: what zb_key_of_fen needs. */
 void zb_init_basic(void);
+/* Fills fen.c's table of placement characters (zb_init_basic calls it). */
+void zb_fen_init(void);
 
 static inline bitboard checkers_of(const zb_position *pos)
 {

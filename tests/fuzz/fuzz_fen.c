@@ -12,10 +12,13 @@
  *              unchanged.
  * Either way:  zb_key_of_fen as a fresh process runs it, its checks by rays
  *              before the slider tables exist, gives the same verdict, offset
- *              and key.
+ *              and key; and the placement reads as the plain reading in
+ *              tests/c/chess/fen_placement_reference.h reads it (the same
+ *              board, or the same fault at the same offset).
  */
 #include "fuzz_common.h"
 #include "bitboard.h" /* zb_slider_tables_ready */
+#include "../c/chess/fen_placement_reference.h"
 
 /* The position before each input: ep square, all rights, one ply of history. */
 #define PRIOR_FEN "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"
@@ -65,6 +68,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *bytes, size_t size)
 
     size_t offset = (size_t)-1;
     err = zb_position_set_fen(pos, data, size, &offset);
+    CHECK(reference_agrees(data, size, err, offset, pos), "placement read as %s at %zu; the plain reading disagrees",
+          zb_error_name(err), offset);
 
     /* The same FEN as the first call in a fresh process reads it. */
     uint64_t cold_key = 0;
