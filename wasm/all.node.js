@@ -1,6 +1,5 @@
 // zobrist-wasm/all for Node: as all.js, with file: URLs read from disk.
 import { defineEntry } from './core/entry.js';
-import { readFile } from './core/node-read-file.js';
 import { createAllApi } from './all-api.js';
 
 export * from './public.js';
@@ -10,3 +9,9 @@ export const { init, initSync } = defineEntry(createAllApi, {
   moduleUrl: () => new URL('./zobrist-all.wasm', import.meta.url),
   readFile,
 });
+
+// index.node.js's reader (it says why each Node entry has its own copy).
+async function readFile(url) {
+  const fs = process.getBuiltinModule?.('node:fs');
+  return fs ? fs.readFileSync(url) : (await import('node:fs/promises')).readFile(url);
+}

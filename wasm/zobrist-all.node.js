@@ -1,8 +1,5 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
-  readFile
-} from "./chunks/chunk-CHXNJD5N.js";
-import {
   BOUND,
   BigIntTable,
   Paired32Table,
@@ -40,6 +37,10 @@ var { init, initSync } = defineEntry(createAllApi, {
   moduleUrl: () => new URL("./zobrist-all.wasm", import.meta.url),
   readFile
 });
+async function readFile(url) {
+  const fs = process.getBuiltinModule?.("node:fs");
+  return fs ? fs.readFileSync(url) : (await import("node:fs/promises")).readFile(url);
+}
 export {
   Additive48,
   Additive48Hash,

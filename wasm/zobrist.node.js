@@ -1,8 +1,5 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 import {
-  readFile
-} from "./chunks/chunk-CHXNJD5N.js";
-import {
   Additive48,
   Additive48Hash,
   BigInt64,
@@ -32,6 +29,10 @@ var { init, initSync } = defineEntry(createChessApi, {
   moduleUrl: () => new URL("./zobrist.wasm", import.meta.url),
   readFile
 });
+async function readFile(url) {
+  const fs = process.getBuiltinModule?.("node:fs");
+  return fs ? fs.readFileSync(url) : (await import("node:fs/promises")).readFile(url);
+}
 export {
   Additive48,
   Additive48Hash,
