@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-HKDDQOGN.js";
+} from "./chunks/chunk-IML2RIFI.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-B2XKNZY6.js";
+} from "./chunks/chunk-GLPQW4XW.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

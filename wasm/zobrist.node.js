@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-B2XKNZY6.js";
+} from "./chunks/chunk-GLPQW4XW.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

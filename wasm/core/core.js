@@ -29,6 +29,23 @@ function guard(fn, core) {
   }
 }
 
+// The module's exports, each function wrapped by guard() when first read
+// and from then on a plain property of the object (fast to read on hot
+// paths): a session calls a few of the ~50, and wrapping them all took ~0.3
+// ms of a cold start's init(). The object's prototype, a Proxy, sees only
+// the names not read yet; a name the module does not export reads undefined.
+function guardedExports(exports, core) {
+  return Object.create(new Proxy({}, {
+    get(_, name, receiver) {
+      const value = exports[name];
+      if (value === undefined) return undefined;
+      const own = typeof value === 'function' ? guard(value, core) : value;
+      Object.defineProperty(receiver, name, { value: own, enumerable: true });
+      return own;
+    },
+  }));
+}
+
 function brokenError(cause) {
   return new ZobristError('WASM_TRAP',
     `the WebAssembly module trapped (${cause.message}); this instance can no longer be used: call init() again`,
@@ -93,10 +110,7 @@ export class Core {
     checkModule(instance.exports, needs);
     this.memory = instance.exports.memory;
     this.broken = null;
-    this.x = {};
-    for (const [name, value] of Object.entries(instance.exports)) {
-      this.x[name] = typeof value === 'function' ? guard(value, this) : value;
-    }
+    this.x = guardedExports(instance.exports, this);
     this.x._initialize();
     this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-B2XKNZY6.js";
+} from "./chunk-GLPQW4XW.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

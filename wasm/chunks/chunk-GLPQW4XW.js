@@ -1701,6 +1701,17 @@ function guard(fn, core) {
       };
   }
 }
+function guardedExports(exports, core) {
+  return Object.create(new Proxy({}, {
+    get(_, name, receiver) {
+      const value = exports[name];
+      if (value === void 0) return void 0;
+      const own = typeof value === "function" ? guard(value, core) : value;
+      Object.defineProperty(receiver, name, { value: own, enumerable: true });
+      return own;
+    }
+  }));
+}
 function brokenError(cause) {
   return new ZobristError(
     "WASM_TRAP",
@@ -1751,10 +1762,7 @@ var Core = class {
     checkModule(instance.exports, needs);
     this.memory = instance.exports.memory;
     this.broken = null;
-    this.x = {};
-    for (const [name, value] of Object.entries(instance.exports)) {
-      this.x[name] = typeof value === "function" ? guard(value, this) : value;
-    }
+    this.x = guardedExports(instance.exports, this);
     this.x._initialize();
     this.chessErrors = this.gameErrors(this.x.zbw_error_name, this.x.zbw_error_message);
     this.u8 = new Uint8Array(this.memory.buffer);
