@@ -33,8 +33,9 @@ const char *zb_pgn_error_message(zb_pgn_error err)
 
 const char *zb_pgn_warning_name(unsigned warning_bit)
 {
-    static const char *const names[ZB_PGN_WARN_COUNT_] = {"FULLMOVE_ZERO", "NO_RESULT", "RESULT_MISMATCH", "LATIN1",
-                                                          "SKIPPED_TEXT", "FEN_REPAIRED"};
+    static const char *const names[ZB_PGN_WARN_COUNT_] = {
+        "FULLMOVE_ZERO", "NO_RESULT", "RESULT_MISMATCH", "LATIN1", "SKIPPED_TEXT", "FEN_REPAIRED", "TAG_WITHOUT_VALUE",
+    };
     for (unsigned i = 0; i < ZB_PGN_WARN_COUNT_; i++)
         if (warning_bit == 1u << i)
             return names[i];

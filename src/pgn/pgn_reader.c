@@ -81,11 +81,12 @@ struct zb_pgn_reader {
 /* Byte classes for the movetext lexer. */
 enum { C_OTHER = 0, C_SPACE = 1, C_NEWLINE = 2, C_DELIM = 4, C_BAD = 8 };
 /* cls[byte]: C_SPACE for ' ' \t \r \f \v, C_NEWLINE for \n, C_DELIM for
- * { } ( ) ; $, C_BAD for other control bytes and bytes >= 127. */
+ * { } ( ) ; $ and [ (a tag glued to a result, "1-0[Event"), C_BAD for other
+ * control bytes and bytes >= 127. */
 static const unsigned char cls[256] = {
     8, 8, 8, 8, 8, 8, 8, 8, 8, 1, 2, 1, 1, 1, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
     1, 0, 0, 0, 4, 0, 0, 0, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 4, 0, 8,
     8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
     8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
@@ -602,6 +603,11 @@ static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int st
         return 0;
     while (s < eol && (*s == ' ' || *s == '\t'))
         s++;
+    if (s < eol && *s == ']') { /* "[Site]": no value; skipped, as pgn-extract skips it */
+        if (store)
+            r->game.warnings |= ZB_PGN_WARN_TAG_WITHOUT_VALUE;
+        return (size_t)(s + 1 - p);
+    }
     if (s == eol || *s != '"')
         return 0;
     const char *v = ++s;

@@ -37,7 +37,8 @@
  *     Latin-1 and converted to UTF-8 (warning ZB_PGN_WARN_LATIN1);
  *     CRLF, CR-less LF, blank lines anywhere (also inside movetext).
  *   - Tag pairs [Name "value"] with \" and \\ escapes, several on a line or
- *     one a line, in any order; every tag is kept, in order. A value whose
+ *     one a line, in any order; every tag is kept, in order. A tag with no
+ *     value ("[Site]") is skipped (warning ZB_PGN_WARN_TAG_WITHOUT_VALUE). A value whose
  *     closing quote has a backslash before it ("C:\dir\") is kept as
  *     written; of two FEN tags, the last gives the start position.
  *   - FEN (with or without SetUp "1") start positions; a FEN whose fullmove
@@ -60,7 +61,8 @@
  *     "0-1", "1/2-1/2" and "*". Also what pgn-extract and python-chess both
  *     read: a capture mark on a piece move that takes nothing ("Nxd5"), a
  *     pawn capture without its mark ("ed4"), "e8=q", "exd6ep", a result
- *     glued to the move ("Nc6*") or followed by '.'; a stray ')' and the
+ *     glued to the move ("Nc6*") or followed by '.' or by the next game's
+ *     tags ("1-0[Event ..."); a stray ')' and the
  *     reserved "<...>" are skipped.
  *   - Game boundaries: a game ends at its result (outside variations and
  *     comments); a tag line ('[' first on a line) after movetext also ends it
@@ -134,7 +136,8 @@ enum {
                                              reads it: castling rights without king and rook at home
                                              dropped, an impossible en-passant square dropped, the
                                              halfmove clock of an en-passant position taken as 0 */
-    ZB_PGN_WARN_COUNT_ = 6                /* number of warning bits */
+    ZB_PGN_WARN_TAG_WITHOUT_VALUE = 1 << 6, /* a tag with no value ("[Site]") was skipped */
+    ZB_PGN_WARN_COUNT_ = 7                /* number of warning bits */
 };
 /* Stable name of one warning bit, e.g. "FULLMOVE_ZERO"; NULL if not one bit we know. */
 const char *zb_pgn_warning_name(unsigned warning_bit);

@@ -375,6 +375,13 @@ describe('PGN: bad games', () => {
     assert.deepEqual(a.warnings, ['RESULT_MISMATCH', 'LATIN1']);
     assert.deepEqual([b.result, b.warnings], ['*', ['NO_RESULT']]);
   });
+
+  it('a tag with no value is skipped with a warning; the next game\'s tags may follow a result on its line', () => {
+    const [a, b, c] = zb.readPgnSync('[Event "a"]\n[Site]\n\n1. e4 e5 1-0[Event "b"]\n\n1. d4 *[Event "c"]\n1. c4 *\n');
+    assert.deepEqual([a.tags, a.warnings, a.uci, a.error], [{ Event: 'a' }, ['TAG_WITHOUT_VALUE'], ['e2e4', 'e7e5'], null]);
+    assert.deepEqual([b.tags, b.line, b.uci, b.warnings, b.error], [{ Event: 'b' }, 4, ['d2d4'], [], null]);
+    assert.deepEqual([c.tags, c.uci, c.error], [{ Event: 'c' }, ['c2c4'], null]);
+  });
 });
 
 describe('PGN: memory and ownership', () => {

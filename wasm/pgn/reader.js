@@ -27,7 +27,6 @@ export function uciOf(code) {
   return ((code >> 12) & 3) === 1 ? uci + PROMOTIONS[(code >> 14) & 3] : uci;
 }
 
-const WARNING_COUNT = 6;
 const ALL_FIELDS = Object.freeze({ moves: true, tags: true });
 
 // One reader kit a module instance: shared by readPgn and buildBook.
@@ -61,7 +60,9 @@ function makeKit(core, live) {
   const pgnMessage = namer(x.zbw_pgn_error_message);
   const chessName = namer(x.zbw_error_name);
   const chessMessage = namer(x.zbw_error_message);
-  const warningNames = Array.from({ length: WARNING_COUNT }, (_, b) => namer(x.zbw_pgn_warning_name)(1 << b));
+  // The C side names each warning bit it has, and no other: read them all.
+  const warningNames = [];
+  for (let b = 0, name; b < 31 && (name = namer(x.zbw_pgn_warning_name)(1 << b)) !== null; b++) warningNames.push(name);
 
   // SAN of a game's moves from its start FEN, in one call.
   function sanOf(fen, moves) {
@@ -159,7 +160,7 @@ function makeKit(core, live) {
 
   function warningsOf(bits) {
     const warnings = [];
-    if (bits) for (let b = 0; b < WARNING_COUNT; b++) if (bits & (1 << b)) warnings.push(warningNames[b]);
+    if (bits) for (let b = 0; b < warningNames.length; b++) if (bits & (1 << b)) warnings.push(warningNames[b]);
     return warnings;
   }
 

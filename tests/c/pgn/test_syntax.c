@@ -86,6 +86,19 @@ static void tags(void)
         CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
     }
     free_games(&k);
+    /* A tag with no value is skipped with a warning, as pgn-extract skips
+     * it; the game and its other tags are kept. */
+    k = read_games("[Event \"a\"]\n[Site]\n[Round ]\n[White \"x\"]\n\n1. e4 e5 1-0\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1) {
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
+        CHECK_INT(k.games[0].g.tag_count, 2);
+        CHECK_STR(zb_pgn_tag_value(&k.games[0].g, "White"), "x");
+        CHECK(zb_pgn_tag_value(&k.games[0].g, "Site") == NULL);
+        CHECK_INT(k.games[0].g.warnings, ZB_PGN_WARN_TAG_WITHOUT_VALUE);
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+    }
+    free_games(&k);
     /* Latin-1 tag values become UTF-8, with a warning; UTF-8 stays. */
     k = read_games("[White \"M\xfcller\"]\n[Black \"M\xc3\xbcller\"]\n\n1. e4 *\n", NULL);
     CHECK_INT(k.count, 1);
@@ -236,6 +249,21 @@ static void results_and_boundaries(void)
             CHECK_INT(k.games[i].g.error.code, ZB_PGN_OK);
         }
         CHECK_INT(k.games[1].g.line, 4);
+    }
+    free_games(&k);
+    /* The next game's tags glued to a result, as pgn-extract reads them. */
+    k = read_games("[Event \"b\"]\n\n1. d4 d5 1-0[Event \"c\"]\n\n1. c4 *[Event \"d\"]\n1. e4 *\n", NULL);
+    CHECK_INT(k.count, 3);
+    if (k.count == 3) {
+        for (size_t i = 0; i < 3; i++) {
+            CHECK_INT(k.games[i].g.error.code, ZB_PGN_OK);
+            CHECK_INT(k.games[i].g.warnings, 0);
+        }
+        CHECK_STR(k.games[0].g.result, "1-0");
+        CHECK_STR(zb_pgn_tag_value(&k.games[1].g, "Event"), "c");
+        CHECK_INT(k.games[1].g.line, 3);
+        SAME_AS_REPLAY(&k.games[1].g, START, "c4");
+        CHECK_STR(zb_pgn_tag_value(&k.games[2].g, "Event"), "d");
     }
     free_games(&k);
     /* Text between games is skipped; a game without tags starts at a move number. */
