@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-IML2RIFI.js";
+} from "./chunks/chunk-RB77XTJE.js";
 import {
   Additive48,
   Additive48Hash,

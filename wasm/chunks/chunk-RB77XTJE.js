@@ -983,7 +983,6 @@ function uciOf(code) {
   const uci = SQUARES[code & 63] + SQUARES[code >> 6 & 63];
   return (code >> 12 & 3) === 1 ? uci + PROMOTIONS[code >> 14 & 3] : uci;
 }
-var WARNING_COUNT = 6;
 var ALL_FIELDS = Object.freeze({ moves: true, tags: true });
 var kits = /* @__PURE__ */ new WeakMap();
 function readerKit(core, live) {
@@ -1013,7 +1012,8 @@ function makeKit(core, live) {
   const pgnMessage = namer(x.zbw_pgn_error_message);
   const chessName = namer(x.zbw_error_name);
   const chessMessage = namer(x.zbw_error_message);
-  const warningNames = Array.from({ length: WARNING_COUNT }, (_, b) => namer(x.zbw_pgn_warning_name)(1 << b));
+  const warningNames = [];
+  for (let b = 0, name; b < 31 && (name = namer(x.zbw_pgn_warning_name)(1 << b)) !== null; b++) warningNames.push(name);
   function sanOf(fen, moves) {
     if (moves.length === 0) return [];
     const fenBytes = encoder.encode(fen);
@@ -1095,7 +1095,7 @@ function makeKit(core, live) {
   function warningsOf(bits) {
     const warnings = [];
     if (bits) {
-      for (let b = 0; b < WARNING_COUNT; b++) if (bits & 1 << b) warnings.push(warningNames[b]);
+      for (let b = 0; b < warningNames.length; b++) if (bits & 1 << b) warnings.push(warningNames[b]);
     }
     return warnings;
   }
