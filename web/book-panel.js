@@ -1,6 +1,8 @@
 // The opening book panel: a Polyglot book (.bin) from a file, a drop or the
 // demo book, looked up by the board's position; the book moves as bars by
 // weight, and a click plays one on the board.
+import { keepFocusIn } from './focus.js';
+
 const $ = (id) => document.getElementById(id);
 const DEMO_BOOK = new URL('../build/demo/eco-book.bin', import.meta.url);
 const DEMO_NAME = 'ECO openings (pgn-extract\'s eco.pgn)';
@@ -25,7 +27,14 @@ export function setupBookPanel(zb, board) {
   let name = '';
   let position = null; // the board's, from board.onChange
 
+  // A book move played from the keyboard rebuilds the list it was in: the
+  // focus goes to the new position's first book move, or to the note that
+  // says there is none.
   function render() {
+    keepFocusIn($('book-list'), renderMoves, () => $('book-moves').querySelector('button.book-move'), $('book-empty'));
+  }
+
+  function renderMoves() {
     const body = $('book-moves').tBodies[0];
     body.replaceChildren();
     if (!position) return;
@@ -90,7 +99,8 @@ export function setupBookPanel(zb, board) {
 
   $('book-demo').addEventListener('click', async () => {
     const button = $('book-demo');
-    button.disabled = true;
+    const focused = document.activeElement === button;
+    button.disabled = true; // blurs it: the focus comes back below
     try {
       const response = await fetch(DEMO_BOOK);
       if (!response.ok) throw new Error(`the demo book is not built (HTTP ${response.status}): make build/demo/eco-book.bin, or make demo`);
@@ -99,6 +109,7 @@ export function setupBookPanel(zb, board) {
       $('book-error').textContent = e.message;
     } finally {
       button.disabled = false;
+      if (focused && document.activeElement === document.body) button.focus();
     }
   });
 

@@ -3,6 +3,7 @@
 // from the features each move toggles. Captured stones and the points
 // superko forbids are marked on the board.
 import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
+import { setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const COLOUR = { b: 'Black', w: 'White' };
@@ -143,8 +144,8 @@ export function setupGoPanel(zb) {
       ? 'Game over: two passes in a row'
       : `${COLOUR[pos.turn]} to move${pos.passes ? ` (${COLOUR[pos.turn === 'b' ? 'w' : 'b']} passed)` : ''}`;
     state.dataset.over = String(pos.gameOver);
-    $('go-pass').disabled = pos.gameOver;
-    $('go-undo').disabled = changes.length === 0;
+    setDisabled($('go-pass'), pos.gameOver, $('go-undo'));
+    setDisabled($('go-undo'), changes.length === 0, $('go-pass').disabled ? $('go-reset') : $('go-pass'));
     $('go-text').textContent = pos.text;
     $('go-input').value = pos.text;
     // The box now holds the position's text: an error about a text loaded

@@ -3,6 +3,7 @@
 // bad games with the reader's error; a chosen game goes on the board; and a
 // Polyglot book built from the file is downloaded.
 import { dropTarget } from './book-panel.js';
+import { setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const LIST_LIMIT = 1000; // games listed: the first 1000, and bad games up to 1000 more
@@ -22,15 +23,15 @@ export function setupPgnPanel(board, bookPanel) {
     worker?.terminate();
     worker = null;
     job = null;
-    $('pgn-stop').disabled = true;
     $('pgn-build').disabled = !file;
+    setDisabled($('pgn-stop'), true, file ? $('pgn-build') : $('pgn-file'));
   }
 
   function run(message, status, onMessage) {
     stop();
     job = status;
     $('pgn-stop').disabled = false;
-    $('pgn-build').disabled = true;
+    setDisabled($('pgn-build'), true, $('pgn-stop'));
     $('pgn-progress').value = 0;
     worker = new Worker(new URL('./pgn-worker.js', import.meta.url), { type: 'module' });
     worker.onmessage = ({ data }) => {

@@ -2,6 +2,7 @@
 // forced board highlighted, closed boards marked), a UtttPosition in WASM,
 // and the three JS schemes kept from the features each move toggles.
 import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
+import { setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const COLUMNS = 'abcdefghi';
@@ -134,7 +135,7 @@ export function setupUtttPanel(zb) {
     $('uttt-load-error').textContent = '';
     delete $('uttt-load-error').dataset.code;
     $('uttt-moves').textContent = changes.map((c) => c.move).join(' ') || '—';
-    $('uttt-undo').disabled = changes.length === 0;
+    setDisabled($('uttt-undo'), changes.length === 0, $('uttt-reset'));
     renderKeyColumn('uttt', { pos, keys, change: changes.at(-1) ?? null, nameOf });
   }
 

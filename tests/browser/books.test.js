@@ -123,6 +123,27 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       await waitForBookKey('463b96181691fc9c');
     });
 
+    it('keeps the keyboard focus in the book: a book move played with Enter hands it to the next position\'s first move', async () => {
+      const [top] = cliBookMoves(DEMO_BOOK);
+      await page.focus(`#book-moves tr[data-uci="${top[0]}"] .book-move`);
+      await page.keyboard.press('Enter');
+      const pos = new zb.Position().play(top[0]);
+      try {
+        await waitForBookKey(pos.keyHex);
+        const [reply] = cliBookMoves(DEMO_BOOK, pos.fen);
+        assert.equal(await page.evaluate(() => document.activeElement.closest('tr')?.dataset.uci), reply[0]);
+      } finally {
+        pos.free();
+      }
+      await page.click('#reset');
+      await waitForBookKey('463b96181691fc9c');
+      // The demo button is disabled while it loads; the focus comes back to it.
+      await page.focus('#book-demo');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => !document.getElementById('book-demo').disabled);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'book-demo');
+    });
+
     it('says "out of book" where the book has no move, and rejects a file that is not a book', async () => {
       await page.fill('#fen-input', '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
       await page.click('#fen-form button');
@@ -202,9 +223,11 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       const cli = cliBuild(pgnPath, join(dir, 'default.bin'));
       assert.deepEqual(cli, { ok: false, error: errorLine });
       await page.fill('#build-max-ply', '');
-      await page.click('#pgn-build');
+      await page.focus('#pgn-build'); // by the keyboard: Build, disabled while it runs, hands the focus to Stop and gets it back
+      await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.getElementById('pgn-panel').dataset.build === 'failed');
       assert.equal(await page.textContent('#pgn-build-status'), `No book: ${errorLine}`);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'pgn-build');
     });
 
     it('builds a book from the file with max ply 6 (before the bad move): the same bytes as the CLI\'s, downloaded', async () => {

@@ -184,6 +184,16 @@ describe('the UTTT and Go sections in headless Chromium', function () {
       await page.waitForFunction(() => document.getElementById('uttt-moves').textContent === '—');
       assert.deepEqual(await shown('uttt'), expected(pos, zb.utttTable()));
     });
+
+    it('keeps the keyboard focus when Undo is disabled: it goes to New game', async () => {
+      await page.click('#uttt-board .uttt-cell[data-move="e5"]');
+      await page.waitForFunction(() => document.getElementById('uttt-moves').textContent === 'e5');
+      await page.focus('#uttt-undo');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.getElementById('uttt-moves').textContent === '—');
+      assert.equal(await page.isDisabled('#uttt-undo'), true);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'uttt-reset');
+    });
   });
 
   describe('Go', () => {
@@ -314,6 +324,26 @@ describe('the UTTT and Go sections in headless Chromium', function () {
       await page.waitForFunction(() => /SUICIDE/.test(document.getElementById('go-move-error').textContent));
       assert.deepEqual(await shown('go'), before);
       await page.selectOption('#go-rules', 'tt');
+    });
+
+    it('keeps the keyboard focus when Pass or Undo is disabled', async () => {
+      await page.click('#go-reset');
+      await page.waitForFunction(() => document.getElementById('go-moves').textContent === '—');
+      const focused = () => page.evaluate(() => document.activeElement.id);
+      const moves = (m) => page.waitForFunction((t) => document.getElementById('go-moves').textContent === t, m);
+      await page.focus('#go-pass');
+      await page.keyboard.press('Enter');
+      await moves('pass');
+      await page.keyboard.press('Enter'); // the game ends: Pass is disabled, the focus goes to Undo
+      await moves('pass pass');
+      assert.equal(await page.isDisabled('#go-pass'), true);
+      assert.equal(await focused(), 'go-undo');
+      await page.keyboard.press('Enter');
+      await moves('pass');
+      await page.keyboard.press('Enter'); // nothing left to undo: the focus goes to Pass
+      await moves('—');
+      assert.equal(await page.isDisabled('#go-undo'), true);
+      assert.equal(await focused(), 'go-pass');
     });
   });
 });
