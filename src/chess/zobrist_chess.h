@@ -319,7 +319,10 @@ zb_replay_result zb_replay(zb_position *pos, const char *text, size_t len,
 
 /* ------------------------------------------------------------------- perft */
 
-/* Leaf nodes at depth, making and unmaking every move, leaves included. */
+/* Leaf nodes at depth, making and unmaking every move, leaves included.
+ * Also 0 if the history cannot grow by depth states (out of memory, which
+ * only an absurd depth meets); zb_perft_verify tells that case apart
+ * (ZB_ERR_NO_MEMORY). */
 uint64_t zb_perft(zb_position *pos, int depth);
 
 /* As zb_perft, and compares the incremental key with a key computed from
