@@ -220,8 +220,8 @@ size_t zb_go_move_text(int size, int move, char out[ZB_GO_MOVE_TEXT_MAX]);
  *   3x3 tt  1, 10, 91, 738, 5281, 33384, 180768, 857576, 3474312;
  *   5x5 tt  1, 26, 651, 15650, 361041, 7984104;
  *   ".w.bw/wbbbw/w.bww/bbbw./wwww. b 0" (a triple ko)
- *        tt 1, 5, 26, 121, 925; cgos 1, 5, 26, 109, 739. */
-/* Also 0 if the history cannot grow by depth states (out of memory, which
+ *        tt 1, 5, 26, 121, 925; cgos 1, 5, 26, 109, 739.
+ * Also 0 if the history cannot grow by depth states (out of memory, which
  * only an absurd depth meets); zb_go_perft_verify tells that case apart
  * (ZB_GO_ERR_NO_MEMORY). */
 uint64_t zb_go_perft(zb_go_position *pos, int depth);
