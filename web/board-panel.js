@@ -6,6 +6,7 @@ import { Chess } from 'chess.js';
 import { Chessboard, COLOR, INPUT_EVENT_TYPE } from 'cm-chessboard/src/Chessboard.js';
 import { Markers } from 'cm-chessboard/src/extensions/markers/Markers.js';
 import { PromotionDialog, PROMOTION_DIALOG_RESULT_TYPE } from 'cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js';
+import { Accessibility } from 'cm-chessboard/src/extensions/accessibility/Accessibility.js';
 
 const SCHEMES = ['bigint64', 'paired32', 'additive48'];
 const $ = (id) => document.getElementById(id);
@@ -47,7 +48,10 @@ export function setupBoardPanel(zb) {
     assetsUrl: '../node_modules/cm-chessboard/assets/',
     // No animations for users who ask for reduced motion (and for the browser tests).
     style: { pieces: { file: 'pieces/standard.svg' }, animationDuration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 150 },
-    extensions: [{ class: Markers }, { class: PromotionDialog }],
+    // Accessibility: the board is focusable and played with the arrow keys and
+    // Enter (its own keyboard input), and a screen reader also finds it as a
+    // table, a list of pieces and a from/to form (visually hidden).
+    extensions: [{ class: Markers }, { class: PromotionDialog }, { class: Accessibility, props: { keyboardMoveInput: true, language: 'en' } }],
   });
 
   function replace(next) {
@@ -116,11 +120,13 @@ export function setupBoardPanel(zb) {
     renderKeys();
   }
 
+  const isSquare = (text) => typeof text === 'string' && /^[a-h][1-8]$/.test(text);
   board.enableMoveInput((event) => {
     if (event.type === INPUT_EVENT_TYPE.moveInputStarted) {
       return game.chess.moves({ square: event.squareFrom }).length > 0;
     }
     if (event.type === INPUT_EVENT_TYPE.validateMoveInput) {
+      if (!isSquare(event.squareFrom) || !isSquare(event.squareTo)) return false; // the form's text, as typed
       const legal = game.chess.moves({ square: event.squareFrom, verbose: true }).filter((m) => m.to === event.squareTo);
       if (legal.length === 0) return false;
       if (legal[0].promotion) {
@@ -137,6 +143,10 @@ export function setupBoardPanel(zb) {
         return true;
       }
       move(event.squareFrom, event.squareTo);
+      // The keyboard and the form move the piece alone and send no
+      // moveInputFinished: the rook of a castling, a pawn taken en passant
+      // would stay. Sync the board after that move (queued behind it).
+      setTimeout(() => board.setPosition(game.chess.fen(), true));
       return true;
     }
     if (event.type === INPUT_EVENT_TYPE.moveInputFinished) board.setPosition(game.chess.fen(), true); // castling, en passant, cancel

@@ -81,6 +81,42 @@ describe('the page in headless Chromium', function () {
     assert.match(await page.textContent('#moves'), /^a8=Q\+$/);
   });
 
+  it('plays by the keyboard (arrows and Enter on the board): castling moves its rook, en passant takes its pawn', async () => {
+    const fen = 'r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1';
+    await page.fill('#fen-input', fen);
+    await page.click('#fen-form button');
+    await page.waitForFunction((f) => document.getElementById('current-fen').textContent === f, fen);
+    const keys = async (...list) => { for (const k of list) await page.keyboard.press(k); };
+    const pieceOn = (square) => page.$eval('#board', (b, sq) => b.querySelector(`g[data-square="${sq}"]`)?.dataset.piece ?? null, square);
+    await page.focus('#board svg'); // the focus starts on a1
+    await keys('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter', 'ArrowRight', 'ArrowRight', 'Enter'); // e1, g1
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'O-O');
+    await page.waitForFunction(() => document.querySelector('#board g[data-square="f1"]')?.dataset.piece === 'wr');
+    assert.equal(await pieceOn('h1'), null);
+    assert.deepEqual(await shown(), expected(fen, ['e1g1']));
+    await page.click('#undo');
+    await page.waitForFunction((f) => document.getElementById('current-fen').textContent === f, fen);
+    await page.focus('#board svg'); // the focus is where it was: g1
+    await keys('ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowLeft', 'ArrowUp', 'Enter'); // e5, d6
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'exd6');
+    await page.waitForFunction(() => !document.querySelector('#board g[data-square="d5"]'));
+    assert.equal(await pieceOn('d6'), 'wp');
+    assert.deepEqual(await shown(), expected(fen, ['e5d6']));
+    // A promotion: the dialog takes the keyboard too (Enter picks its first piece, a queen).
+    const promotion = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';
+    await page.fill('#fen-input', promotion);
+    await page.click('#fen-form button');
+    await page.waitForFunction((f) => document.getElementById('current-fen').textContent === f, promotion);
+    await page.focus('#board svg');
+    await keys('ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown'); // back to a1
+    await keys('ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowUp', 'Enter'); // a7, a8
+    await page.waitForSelector('.promotion-dialog-button-group');
+    await keys('Enter');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'a8=Q+');
+    assert.equal(await pieceOn('a8'), 'wq');
+    assert.deepEqual(await shown(), expected(promotion, ['a7a8q']));
+  });
+
   it('rejects a malformed FEN with a message beside the box and keeps the position', async () => {
     const before = await shown();
     await page.fill('#fen-input', 'rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
