@@ -52,7 +52,10 @@ zb_tt_error zb_tt_create(const zb_tt_config *config, zb_tt **out)
     tt->config = *config;
     tt->config.bucket_slots = k;
     tt->index_mask = (UINT64_C(1) << config->index_bits) - 1; /* n <= 32: no shift by 64 */
-    tt->check_mask = config->check_bits == 64 ? UINT64_MAX : (UINT64_C(1) << config->check_bits) - 1;
+    /* The check bits stay in place: a slot keeps key & check_mask, which is
+     * the same test as the bits shifted down, without the shift. */
+    tt->check_mask = (config->check_bits == 64 ? UINT64_MAX : (UINT64_C(1) << config->check_bits) - 1)
+                     << config->index_bits;
     uint64_t slot_count = ((uint64_t)k) << config->index_bits;
     tt->one_slot_probe = k == 1 && config->policy != ZB_TT_BUCKETS;
     tt->plain_replace = config->policy == ZB_TT_ALWAYS_REPLACE && !config->id_count;

@@ -22,7 +22,7 @@ extern "C" {
 
 /* A slot, 16 bytes. bound == ZB_TT_SLOT_EMPTY marks an unused slot. */
 typedef struct zb_tt_slot {
-    uint64_t check; /* the key's bits n .. n+m-1, shifted down */
+    uint64_t check; /* the key's bits n .. n+m-1, in place (the others 0) */
     int16_t score;
     uint16_t move;
     int8_t depth;
@@ -36,7 +36,7 @@ enum { ZB_TT_ID_NEVER = 0, ZB_TT_ID_STORED, ZB_TT_ID_EVICTED };
 
 struct zb_tt {
     zb_tt_config config;
-    uint64_t index_mask, check_mask;
+    uint64_t index_mask, check_mask; /* check_mask: bits n .. n+m-1 */
     zb_tt_slot *slots; /* 2^n buckets of k slots, bucket after bucket */
     uint32_t *ids;     /* instrumented: the identity in each slot; else NULL */
     uint8_t *id_state; /* instrumented: ZB_TT_ID_* for each identity; else NULL */
@@ -55,7 +55,7 @@ static inline size_t zb_tt_bucket_(const zb_tt *tt, uint64_t key)
 }
 static inline uint64_t zb_tt_check_(const zb_tt *tt, uint64_t key)
 {
-    return (key >> tt->config.index_bits) & tt->check_mask;
+    return key & tt->check_mask;
 }
 static inline int zb_tt_holds_(const zb_tt_slot *s, uint64_t check)
 {
