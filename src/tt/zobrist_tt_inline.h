@@ -79,23 +79,28 @@ static inline zb_tt_slot *zb_tt_find_(const zb_tt *tt, size_t first, uint64_t ch
  * (still in use: aging keeps it). */
 static inline zb_tt_slot *zb_tt_probe_find_(zb_tt *tt, size_t first, uint64_t check)
 {
-    if (tt->one_slot_probe) { /* the usual shape, without the tests below */
-        zb_tt_slot *s = &tt->slots[first];
-        return zb_tt_holds_(s, check) ? s : NULL;
-    }
     zb_tt_slot *s = zb_tt_find_(tt, first, check);
     if (s && tt->config.policy == ZB_TT_BUCKETS)
         s->age = tt->age;
     return s;
 }
 
-/* Looks up check in the bucket at first: the slot found, or NULL; counts
- * the probe. */
-static inline zb_tt_slot *zb_tt_lookup_at_(zb_tt *tt, size_t first, uint64_t check, zb_tt_entry *out)
+/* The key's slot in a table of one slot a bucket (k = 1: no multiply). */
+static inline zb_tt_slot *zb_tt_one_slot_(const zb_tt *tt, uint64_t key)
+{
+    return &tt->slots[(size_t)(key & tt->index_mask)];
+}
+
+/* Looks the key up: the slot found, or NULL; counts the probe. */
+static inline zb_tt_slot *zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
 {
     tt->counters.probes++;
-    zb_tt_slot *s = zb_tt_probe_find_(tt, first, check);
-    if (!s)
+    zb_tt_slot *s;
+    if (tt->one_slot_probe) { /* the usual shape: one slot to read, none to write */
+        s = zb_tt_one_slot_(tt, key);
+        if (!zb_tt_holds_(s, zb_tt_check_(tt, key)))
+            return NULL;
+    } else if (!(s = zb_tt_probe_find_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key))))
         return NULL;
     out->depth = s->depth;
     out->score = s->score;
@@ -104,12 +109,6 @@ static inline zb_tt_slot *zb_tt_lookup_at_(zb_tt *tt, size_t first, uint64_t che
     out->age = s->age;
     tt->counters.found++;
     return s;
-}
-
-/* Looks the key up: the slot found, or NULL; counts the probe. */
-static inline zb_tt_slot *zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
-{
-    return zb_tt_lookup_at_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key), out);
 }
 
 /* ------------------------------------------------------ replacement policies
@@ -282,31 +281,24 @@ static inline int zb_tt_bound_valid_(zb_tt_bound bound)
     return bound == ZB_TT_EXACT || bound == ZB_TT_LOWER || bound == ZB_TT_UPPER;
 }
 
-/* zb_tt_store's checks and store, once the key's bucket and check bits are
- * known. */
-static inline zb_tt_error zb_tt_store_at_(zb_tt *tt, size_t first, uint64_t check, const zb_tt_entry *entry)
+/* zb_tt_store, inline: the same arguments, checks and result. */
+static inline zb_tt_error zb_tt_store_inline(zb_tt *tt, uint64_t key, const zb_tt_entry *entry)
 {
-    if (tt->plain_replace) { /* the usual table: no identities, no choice of slot */
+    if (!tt || !entry)
+        return ZB_TT_ERR_NULL;
+    if (tt->plain_replace) { /* the usual table: no identities, no choice of slot, k = 1 (no multiply) */
         if (!zb_tt_bound_valid_(entry->bound))
             return ZB_TT_ERR_BOUND;
         tt->counters.stores++;
-        zb_tt_write_(tt, first, check, entry);
+        zb_tt_write_(tt, (size_t)(key & tt->index_mask), zb_tt_check_(tt, key), entry);
         return ZB_TT_OK;
     }
     if (tt->ids)
         return ZB_TT_ERR_NEEDS_ID;
     if (!zb_tt_bound_valid_(entry->bound))
         return ZB_TT_ERR_BOUND;
-    zb_tt_place_at_(tt, first, check, 0, entry);
+    zb_tt_place_(tt, key, 0, entry);
     return ZB_TT_OK;
-}
-
-/* zb_tt_store, inline: the same arguments, checks and result. */
-static inline zb_tt_error zb_tt_store_inline(zb_tt *tt, uint64_t key, const zb_tt_entry *entry)
-{
-    if (!tt || !entry)
-        return ZB_TT_ERR_NULL;
-    return zb_tt_store_at_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key), entry);
 }
 
 #ifdef __cplusplus
