@@ -153,6 +153,8 @@ int cli_census(int argc, char **argv)
         }
         printf("  %.2f s  %.0f MB\n", seconds_since(&start), peak_mb());
         fflush(stdout);
+        if (ferror(stdout)) /* no reader left: the next ply would be for nobody */
+            break;
         if (from_start && known[ply] > 0 && n != known[ply]) {
             fprintf(stderr, "zobrist: census: %.0f positions at ply %zu, OEIS says %.0f\n", n, ply, known[ply]);
             status = 1;

@@ -89,7 +89,7 @@ static int cmd_replay(zb_position *pos, int argc, char **argv)
     size_t line_cap = 0, line_number = 0;
     ssize_t len;
     int failures = 0;
-    while ((len = getline(&line, &line_cap, stdin)) >= 0) {
+    while (!ferror(stdout) && (len = getline(&line, &line_cap, stdin)) >= 0) { /* stop once output fails */
         line_number++;
         while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             len--;

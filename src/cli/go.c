@@ -221,6 +221,8 @@ static int cmd_census(const go_args *a)
             print_pairs(r.pairs[h], (double)r.classes, bits[h]);
         putchar('\n');
         fflush(stdout);
+        if (ferror(stdout)) /* no reader left: the next ply would be for nobody */
+            break;
     }
     zb_go_free(pos);
     return status;

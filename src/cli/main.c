@@ -1,4 +1,5 @@
 /* zobrist: Zobrist keys of game positions from the command line. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,6 +129,45 @@ int cli_parse_u64(const char *text, uint64_t *out)
     return 0;
 }
 
+/* What the command wrote must have reached standard output: a full disk
+ * (> /dev/full) or a reader gone while SIGPIPE is ignored fails the run,
+ * with status 1 unless it failed already. */
+static int check_output(int status)
+{
+    errno = 0;
+    int flushed = fflush(stdout) == 0;
+    int why = errno;
+    if (flushed && !ferror(stdout))
+        return status;
+    fprintf(stderr, "zobrist: error writing standard output%s%s\n", why ? ": " : "", why ? strerror(why) : "");
+    return status ? status : 1;
+}
+
+static int run_command(const char *command, int argc, char **argv)
+{
+    if (!strcmp(command, "key") || !strcmp(command, "replay") || !strcmp(command, "perft"))
+        return cli_chess(command, argc, argv);
+    if (!strcmp(command, "pgn"))
+        return cli_pgn(argc, argv);
+    if (!strcmp(command, "uttt"))
+        return cli_uttt(argc, argv);
+    if (!strcmp(command, "go"))
+        return cli_go(argc, argv);
+    if (!strcmp(command, "book"))
+        return cli_book(argc, argv);
+    if (!strcmp(command, "census"))
+        return cli_census(argc, argv);
+    if (!strcmp(command, "tt-errors"))
+        return cli_tt_errors(argc, argv);
+    if (!strcmp(command, "tt-cluster"))
+        return cli_tt_cluster(argc, argv);
+    if (!strcmp(command, "tt-search"))
+        return cli_tt_search(argc, argv);
+    if (!strcmp(command, "audit"))
+        return cli_audit(argc, argv);
+    return cli_usage("unknown command");
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -136,27 +176,7 @@ int main(int argc, char **argv)
     if (!strcmp(command, "help") || !strcmp(command, "--help") || !strcmp(command, "-h")) {
         fputs(usage_text, stdout);
         fputs(commands_text, stdout);
-        return 0;
+        return check_output(0);
     }
-    if (!strcmp(command, "key") || !strcmp(command, "replay") || !strcmp(command, "perft"))
-        return cli_chess(command, argc - 2, argv + 2);
-    if (!strcmp(command, "pgn"))
-        return cli_pgn(argc - 2, argv + 2);
-    if (!strcmp(command, "uttt"))
-        return cli_uttt(argc - 2, argv + 2);
-    if (!strcmp(command, "go"))
-        return cli_go(argc - 2, argv + 2);
-    if (!strcmp(command, "book"))
-        return cli_book(argc - 2, argv + 2);
-    if (!strcmp(command, "census"))
-        return cli_census(argc - 2, argv + 2);
-    if (!strcmp(command, "tt-errors"))
-        return cli_tt_errors(argc - 2, argv + 2);
-    if (!strcmp(command, "tt-cluster"))
-        return cli_tt_cluster(argc - 2, argv + 2);
-    if (!strcmp(command, "tt-search"))
-        return cli_tt_search(argc - 2, argv + 2);
-    if (!strcmp(command, "audit"))
-        return cli_audit(argc - 2, argv + 2);
-    return cli_usage("unknown command");
+    return check_output(run_command(command, argc - 2, argv + 2));
 }

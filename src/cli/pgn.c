@@ -194,9 +194,9 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
         return 1;
     }
     zb_pgn_game g;
-    int got;
+    int got = 0;
     uint64_t games_here = 0;
-    while ((got = zb_pgn_read_file(reader, in, &g)) == 1) {
+    while (!ferror(stdout) && (got = zb_pgn_read_file(reader, in, &g)) == 1) { /* stop once output fails */
         games_here++;
         r->games++;
         r->plies += g.plies;
@@ -253,7 +253,7 @@ int cli_pgn(int argc, char **argv)
         else if (argv[i][0] == '-' && argv[i][1] == '-')
             return cli_usage("unknown option");
     }
-    for (int i = 0; i < argc; i++) {
+    for (int i = 0; i < argc && !ferror(stdout); i++) {
         if (!strcmp(argv[i], "--format")) {
             i++;
             continue;

@@ -185,6 +185,8 @@ static int cmd_census(zb_uttt *pos, int argc, char **argv)
             print_pairs(zb_uttt_census_pairs(census, h), classes, bits[h]);
         putchar('\n');
         fflush(stdout);
+        if (ferror(stdout)) /* no reader left: the next ply would be for nobody */
+            break;
     }
     zb_uttt_census_free(census);
     return 0;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# What the commands owe their surroundings: standard output that cannot be
+# written, input that cannot be read, standard error beside standard output.
+# ZOBRIST names the binary to test.
+set -u
+. "$(dirname "$0")/lib.sh"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir" "$out" "$err"' EXIT
+START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+printf '[Event "one"]\n\n1. e4 e5 2. Nf3 *\n' > "$dir/good.pgn"
+
+# A full disk: status 1 and the reason, whatever the command.
+run 1 sh -c "'$Z' key '$START' > /dev/full";        expect "$err" '^zobrist: error writing standard output'
+run 1 sh -c "echo e4 | '$Z' replay > /dev/full";    expect "$err" 'error writing standard output'
+run 1 sh -c "'$Z' pgn '$dir/good.pgn' > /dev/full"; expect "$err" 'error writing standard output'
+run 1 sh -c "'$Z' perft 2 > /dev/full";             expect "$err" 'error writing standard output'
+run 1 sh -c "'$Z' uttt census 1 > /dev/full";       expect "$err" 'error writing standard output'
+run 1 sh -c "'$Z' --help > /dev/full";              expect "$err" 'error writing standard output'
+
+# A reader gone while SIGPIPE is ignored (as under some daemons and CI
+# runners): the write fails with EPIPE; the command says so, fails and
+# stops instead of reading the rest for nobody.
+for i in $(seq 3000); do cat "$dir/good.pgn"; done > "$dir/many.pgn"
+run 0 bash -c "trap '' PIPE; '$Z' pgn '$dir/many.pgn' | head -1 >/dev/null; echo \${PIPESTATUS[0]} >&2"
+expect "$err" '^1$'
+expect "$err" 'error writing standard output'
+run 0 bash -c "trap '' PIPE; yes 'e4 e5 Nf3' | head -100000 | '$Z' replay | head -1 >/dev/null; echo \${PIPESTATUS[2]} >&2"
+expect "$err" '^1$'
+expect "$err" 'error writing standard output'
+
+report "cli io"
