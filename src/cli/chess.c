@@ -1,6 +1,7 @@
 /* zobrist key | replay | perft: chess positions' keys, Polyglot's or any
  * --layout's. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +96,11 @@ static int cmd_replay(zb_position *pos, int argc, char **argv)
             len--;
         load_fen(pos, start_fen);
         failures += replay_line(pos, line, (size_t)len, line_number);
+    }
+    if (ferror(stdin)) { /* a read error is no end of the games (stdin a directory, EIO) */
+        fprintf(stderr, "zobrist: replay: cannot read standard input after line %zu: %s\n", line_number,
+                strerror(errno));
+        failures++;
     }
     free(line);
     free(start_fen);

@@ -28,4 +28,8 @@ run 0 bash -c "trap '' PIPE; yes 'e4 e5 Nf3' | head -100000 | '$Z' replay | head
 expect "$err" '^1$'
 expect "$err" 'error writing standard output'
 
+# Standard input that cannot be read (a directory) is an error, not the end
+# of the games.
+run 1 sh -c "'$Z' replay < /";                     expect "$err" 'replay: cannot read standard input.*Is a directory'
+
 report "cli io"
