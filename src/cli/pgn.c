@@ -1,5 +1,6 @@
 /* zobrist pgn: keys (or JSON lines) of every game in PGN files, streamed. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -214,10 +215,11 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
         if (r->progress && (r->games & 255) == 0)
             progress(r, 0);
     }
+    int why = errno;
     uint64_t bytes = zb_pgn_bytes_read(reader);
     zb_pgn_free(reader);
     if (got < 0) {
-        fprintf(stderr, "zobrist: %s: read error\n", name);
+        fprintf(stderr, "zobrist: %s: read error: %s\n", name, strerror(why));
         return 1;
     }
     if (games_here == 0 && bytes > 0) /* say so: a file of another encoding (UTF-16) reads as no games */
@@ -267,7 +269,7 @@ int cli_pgn(int argc, char **argv)
         }
         FILE *in = fopen(argv[i], "rb");
         if (!in) {
-            fprintf(stderr, "zobrist: cannot open %s\n", argv[i]);
+            fprintf(stderr, "zobrist: cannot open %s: %s\n", argv[i], strerror(errno));
             status = 1;
             continue;
         }

@@ -32,4 +32,8 @@ expect "$err" 'error writing standard output'
 # of the games.
 run 1 sh -c "'$Z' replay < /";                     expect "$err" 'replay: cannot read standard input.*Is a directory'
 
+# A PGN file that cannot be opened or read: the reason, as the system says it.
+run 1 "$Z" pgn /;                                  expect "$err" '^zobrist: /: read error: Is a directory'
+run 1 "$Z" pgn "$dir/missing.pgn";                 expect "$err" 'cannot open .*missing.pgn: No such file or directory'
+
 report "cli io"
