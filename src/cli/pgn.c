@@ -16,6 +16,7 @@ enum { FORMAT_KEYS, FORMAT_JSONL, FORMAT_NONE };
 
 typedef struct run {
     int format, progress;
+    int progress_width; /* of the progress line on the terminal, 0 when none is shown */
     uint64_t games, plies, failed;
     double started, last_report;
 } run;
@@ -183,8 +184,19 @@ static void progress(run *r, int final)
         return;
     r->last_report = t;
     double elapsed = t - r->started;
-    fprintf(stderr, "\rzobrist pgn: %llu games, %llu plies, %.2f M plies/s%s", (unsigned long long)r->games,
-            (unsigned long long)r->plies, elapsed > 0 ? (double)r->plies / elapsed / 1e6 : 0.0, final ? "\n" : "");
+    int width = fprintf(stderr, "\rzobrist pgn: %llu games, %llu plies, %.2f M plies/s%s", (unsigned long long)r->games,
+                        (unsigned long long)r->plies, elapsed > 0 ? (double)r->plies / elapsed / 1e6 : 0.0,
+                        final ? "\n" : "");
+    r->progress_width = final || width < 1 ? 0 : width - 1;
+}
+
+/* Blanks the progress line, so that a message written next starts a line
+ * of its own instead of continuing the progress text. */
+static void clear_progress(run *r)
+{
+    if (r->progress_width)
+        fprintf(stderr, "\r%*s\r", r->progress_width, "");
+    r->progress_width = 0;
 }
 
 static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const char *name)
@@ -210,6 +222,7 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
             r->failed++;
             zb_pgn_format_error(&g, line, sizeof line);
             fflush(stdout);
+            clear_progress(r);
             fprintf(stderr, "zobrist: %s: %s\n", name, line);
         }
         if (r->progress && (r->games & 255) == 0)
@@ -219,18 +232,21 @@ static int read_stream(run *r, const zb_pgn_options *options, FILE *in, const ch
     uint64_t bytes = zb_pgn_bytes_read(reader);
     zb_pgn_free(reader);
     if (got < 0) {
+        clear_progress(r);
         fprintf(stderr, "zobrist: %s: read error: %s\n", name, strerror(why));
         return 1;
     }
-    if (games_here == 0 && bytes > 0) /* say so: a file of another encoding (UTF-16) reads as no games */
+    if (games_here == 0 && bytes > 0) { /* say so: a file of another encoding (UTF-16) reads as no games */
+        clear_progress(r);
         fprintf(stderr, "zobrist: %s: warning: no game in its %llu bytes (PGN is read as UTF-8 or Latin-1 text)\n", name,
                 (unsigned long long)bytes);
+    }
     return 0;
 }
 
 int cli_pgn(int argc, char **argv)
 {
-    run r = {FORMAT_KEYS, isatty(2), 0, 0, 0, now_seconds(), 0};
+    run r = {FORMAT_KEYS, isatty(2), 0, 0, 0, 0, now_seconds(), 0};
     zb_pgn_options options = {0};
     int files = 0, status = 0;
     for (int i = 0; i < argc; i++) {
@@ -269,7 +285,9 @@ int cli_pgn(int argc, char **argv)
         }
         FILE *in = fopen(argv[i], "rb");
         if (!in) {
-            fprintf(stderr, "zobrist: cannot open %s: %s\n", argv[i], strerror(errno));
+            int why = errno;
+            clear_progress(&r);
+            fprintf(stderr, "zobrist: cannot open %s: %s\n", argv[i], strerror(why));
             status = 1;
             continue;
         }

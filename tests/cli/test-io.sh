@@ -36,4 +36,21 @@ run 1 sh -c "'$Z' replay < /";                     expect "$err" 'replay: cannot
 run 1 "$Z" pgn /;                                  expect "$err" '^zobrist: /: read error: Is a directory'
 run 1 "$Z" pgn "$dir/missing.pgn";                 expect "$err" 'cannot open .*missing.pgn: No such file or directory'
 
+# Progress lines: none when standard error is not a terminal; on a terminal
+# (script fakes one) a game's error starts a line of its own, never glued
+# to the progress text.
+{ for i in $(seq 299); do cat "$dir/good.pgn"; done; printf '[Event "bad"]\n\n1. e4 Ke7 *\n'; } > "$dir/late-bad.pgn"
+run 1 "$Z" pgn --format none "$dir/late-bad.pgn"
+checks=$((checks + 1))
+if grep -q 'plies/s' "$err"; then failures=$((failures + 1)); echo "FAILED: a progress line on a non-terminal" >&2; fi
+if command -v script >/dev/null; then
+    run 0 sh -c "script -qc \"'$Z' pgn --format none '$dir/late-bad.pgn' > /dev/null\" /dev/null | tr '\\r' '\\n'"
+    expect "$out" '^zobrist pgn: 256 games' # the progress was shown
+    expect "$out" '^zobrist: .*late-bad.pgn: game 300 \(Event "bad"\)'
+    checks=$((checks + 1))
+    if grep -q 'plies/s.*zobrist:' "$out"; then
+        failures=$((failures + 1)); echo "FAILED: an error glued to the progress line: $(grep 'plies/s.*zobrist' "$out")" >&2
+    fi
+fi
+
 report "cli io"
