@@ -79,18 +79,25 @@ int cli_census(int argc, char **argv)
     if (taken)
         return taken;
     int low48 = take_flag(&argc, argv, "--low48");
+    int ep_rule = ZB_CENSUS_EP_LEGAL;
+    for (int i = 0; i < argc; i++) { /* --ep RULE anywhere, the last one winning, as --layout */
+        if (strcmp(argv[i], "--ep"))
+            continue;
+        if (i + 1 < argc && !strcmp(argv[i + 1], "pseudo"))
+            ep_rule = ZB_CENSUS_EP_PSEUDO_LEGAL;
+        else if (i + 1 < argc && !strcmp(argv[i + 1], "legal"))
+            ep_rule = ZB_CENSUS_EP_LEGAL;
+        else
+            return cli_usage("census: --ep must be legal or pseudo");
+        memmove(argv + i, argv + i + 2, (size_t)(argc - i - 2) * sizeof *argv);
+        argc -= 2, i--;
+    }
+    for (int i = 0; i < argc; i++) /* what is left is PLIES and a FEN, which starts with no '-' */
+        if (argv[i][0] == '-' && argv[i][1] != '\0' && (argv[i][1] < '0' || argv[i][1] > '9'))
+            return cli_usage("census: unknown option");
     long plies;
     if (argc < 1 || cli_parse_int(argv[0], 1, 8, &plies) != 0)
         return cli_usage("census: PLIES must be 1 to 8");
-    int ep_rule = ZB_CENSUS_EP_LEGAL;
-    if (argc >= 3 && !strcmp(argv[1], "--ep")) {
-        if (!strcmp(argv[2], "pseudo"))
-            ep_rule = ZB_CENSUS_EP_PSEUDO_LEGAL;
-        else if (strcmp(argv[2], "legal"))
-            return cli_usage("census: --ep must be legal or pseudo");
-        argc -= 2;
-        argv += 2;
-    }
     const double *known = ep_rule == ZB_CENSUS_EP_LEGAL ? known_legal : known_pseudo;
     zb_position *root = zb_position_new(keys);
     if (!root) {

@@ -35,4 +35,12 @@ run 2 "$Z" census 9
 run 2 "$Z" census
 run 1 "$Z" census 2 'not a fen'
 expect "$err" 'bad FEN'
+# --ep anywhere, as --layout and --low48; an unknown option is a usage
+# error, never taken for part of the FEN
+run 0 "$Z" census 1 --layout stockfish '8/8/8/8/8/8/8/K6k w - - 0 1' --ep pseudo
+expect "$out" '^ +1 +3 '
+run 0 "$Z" census --ep pseudo 2;            expect "$out" '\(A057745\)'
+run 0 "$Z" census 2 --ep pseudo --ep legal; expect "$out" '\(A083276\)'
+run 2 "$Z" census 2 --ep;                   expect "$err" '^zobrist: census: --ep must be legal or pseudo'
+run 2 "$Z" census 2 --bogus;                expect "$err" '^zobrist: census: unknown option'
 report "cli census"
