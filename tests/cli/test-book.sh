@@ -66,6 +66,9 @@ expect "$out" '^c2c4 +c4 +weight +2 .* 28\.57%'
 expect_lines "$out" 5
 run 1 "$Z" book moves "$dir/book.bin" r1bqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 expect "$err" 'not in the book'
+# through 2>&1 as in a terminal: the key line, then the message
+run 0 sh -c "'$Z' book moves '$dir/book.bin' r1bqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 2>&1 | head -1"
+expect "$out" '^key [0-9a-f]{16}: 0 book moves$'
 run 0 "$Z" book moves "$dir/book.bin" "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
 expect "$out" '^e1g1 +O-O +weight +2 .*100\.00%  book e1h1$'
 run 1 "$Z" book moves "$dir/book.bin" not a fen

@@ -36,6 +36,14 @@ run 1 sh -c "'$Z' replay < /";                     expect "$err" 'replay: cannot
 run 1 "$Z" pgn /;                                  expect "$err" '^zobrist: /: read error: Is a directory'
 run 1 "$Z" pgn "$dir/missing.pgn";                 expect "$err" 'cannot open .*missing.pgn: No such file or directory'
 
+# A summary on standard error follows the output it sums up, through 2>&1
+# as in a terminal (standard output is buffered, standard error is not).
+run 0 sh -c "'$Z' perft 3 --verify 2>&1";          expect_lines "$out" 2; expect "$out" '^8902$'
+sed -n 1p "$out" > "$dir/first"; expect "$dir/first" '^8902$'
+run 0 sh -c "'$Z' uttt perft 2 --verify 2>&1";     sed -n 1p "$out" > "$dir/first"; expect "$dir/first" '^720$'
+run 0 sh -c "'$Z' go perft 2 --size 2 --verify 2>&1"; sed -n 1p "$out" > "$dir/first"; expect "$dir/first" '^21$'
+run 0 sh -c "'$Z' tt-errors --n 2 --trials 4 2>&1"; sed -n 1p "$out" > "$dir/first"; expect "$dir/first" '^# Zobrist'
+
 # Progress lines: none when standard error is not a terminal; on a terminal
 # (script fakes one) a game's error starts a line of its own, never glued
 # to the progress text.
