@@ -79,7 +79,7 @@ static int cmd_replay(zb_position *pos, int argc, char **argv)
     char *start_fen = NULL;
     if (argc >= 1) {
         if (strcmp(argv[0], "--fen") != 0 || argc < 2)
-            return cli_usage("replay takes only --fen FEN");
+            return cli_usage("replay takes only --layout L and --fen FEN");
         start_fen = cli_join(argv + 1, argc - 1); /* an unquoted FEN works too */
     } else {
         start_fen = cli_join((char *[]){ZB_START_FEN}, 1);

@@ -173,7 +173,10 @@ int main(int argc, char **argv)
     if (argc < 2)
         return cli_usage(NULL);
     const char *command = argv[1];
-    if (!strcmp(command, "help") || !strcmp(command, "--help") || !strcmp(command, "-h")) {
+    int help = !strcmp(command, "help") || !strcmp(command, "--help") || !strcmp(command, "-h");
+    for (int i = 2; i < argc; i++) /* "zobrist pgn --help" asks too; no FEN, move or file is "--help" */
+        help |= !strcmp(argv[i], "--help");
+    if (help) {
         fputs(usage_text, stdout);
         fputs(commands_text, stdout);
         return check_output(0);

@@ -35,7 +35,7 @@ run 1 sh -c "echo 'e4 e8=Q' | '$Z' replay";   expect "$err" 'ply 2: bad move "e8
 run 0 sh -c "echo 'exf6 Kf7' | '$Z' replay --fen 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3'"
 expect "$out" '^22a48b5a8e47ff78 [0-9a-f]{16} [0-9a-f]{16}$'
 run 1 sh -c "echo e4 | '$Z' replay --fen 'bad fen'";   expect "$err" 'invalid FEN'
-run 2 "$Z" replay --bogus;               expect "$err" '^usage'
+run 2 "$Z" replay --bogus;               expect "$err" '^zobrist: replay takes only --layout L and --fen FEN'
 run 0 sh -c "printf '' | '$Z' replay";   expect_lines "$out" 0
 
 # perft

@@ -61,4 +61,9 @@ if command -v script >/dev/null; then
     fi
 fi
 
+# --help after a command is help: the usage on standard output, status 0.
+for command in key replay perft pgn "book build" "uttt play" "go perft" census tt-errors tt-search audit; do
+    run 0 $Z $command --help;                       expect "$out" '^usage: zobrist'
+done
+
 report "cli io"
