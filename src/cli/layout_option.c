@@ -50,6 +50,11 @@ static int read_key_file(const char *path, uint64_t *keys, size_t *count, char *
         }
         keys[(*count)++] = k;
     }
+    if (ferror(f)) { /* a directory, or EIO: not a file of 0 keys */
+        int why = errno;
+        fclose(f);
+        return fail(err, errlen, "cannot read %s: %s", path, strerror(why));
+    }
     fclose(f);
     if (*count != ZB_CHESS_FEATURES && *count != MAX_KEYS)
         return fail(err, errlen, "%s has %zu keys; a layout needs %d (or %d with 16 castling keys)", path, *count,

@@ -80,6 +80,7 @@ run 2 "$Z" key --layout seed:18446744073709551616 "$START"; expect "$err" 'seed:
 run 2 "$Z" key --layout java:010x "$START";             expect "$err" 'java:S needs a whole number'
 run 2 "$Z" key --layout seed:1,ep=maybe "$START";      expect "$err" 'unknown layout option "ep=maybe"'
 run 2 "$Z" key --layout file:/nonexistent "$START";    expect "$err" 'cannot open /nonexistent'
+run 2 "$Z" key --layout file:/ "$START";               expect "$err" 'cannot read /: Is a directory'
 printf '12 34\n' > "$out.keys"
 run 2 "$Z" key --layout "file:$out.keys" "$START";     expect "$err" 'has 2 keys; a layout needs 781'
 printf '12 -1\n' > "$out.keys"
