@@ -109,9 +109,11 @@ int cli_census(int argc, char **argv)
         char *fen = cli_join(argv + 1, argc - 1);
         size_t offset = 0;
         zb_error err = fen ? zb_position_set_fen(root, fen, strlen(fen), &offset) : ZB_ERR_NO_MEMORY;
+        if (err) /* as the other commands say it (chess.c) */
+            fprintf(stderr, "zobrist: census: invalid FEN \"%s\": %s (%s at character %zu)\n", fen ? fen : "",
+                    zb_error_message(err), zb_error_name(err), offset + 1);
         free(fen);
         if (err) {
-            fprintf(stderr, "zobrist: census: bad FEN at offset %zu: %s\n", offset, zb_error_message(err));
             zb_position_free(root);
             return 1;
         }

@@ -34,7 +34,7 @@ run 2 "$Z" census 0
 run 2 "$Z" census 9
 run 2 "$Z" census
 run 1 "$Z" census 2 'not a fen'
-expect "$err" 'bad FEN'
+expect "$err" 'census: invalid FEN "not a fen": .*\(FEN_FIELD_COUNT at character 10\)'
 # --ep anywhere, as --layout and --low48; an unknown option is a usage
 # error, never taken for part of the FEN
 run 0 "$Z" census 1 --layout stockfish '8/8/8/8/8/8/8/K6k w - - 0 1' --ep pseudo
