@@ -133,9 +133,8 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
         else if (is_option(argv[i]))
             return free(fen_argv), cli_usage("unknown option");
         else if (depth < 0) {
-            char *end;
-            long d = strtol(argv[i], &end, 10);
-            if (*argv[i] == '\0' || *end || d < 0 || d > 20)
+            long d;
+            if (cli_parse_int(argv[i], 0, 20, &d))
                 return free(fen_argv), cli_usage("DEPTH must be a whole number from 0 to 20");
             depth = (int)d;
         } else

@@ -105,8 +105,13 @@ void cli_print_key(FILE *out, uint64_t key) { fprintf(out, "%016" PRIx64, key); 
 int cli_parse_int(const char *text, long min, long max, long *out)
 {
     char *end;
+    /* digits, with a '-' before them if any: strtol would take " 3" and "+3" too */
+    const char *digits = text[0] == '-' ? text + 1 : text;
+    if (*digits < '0' || *digits > '9')
+        return -1;
+    errno = 0;
     long value = strtol(text, &end, 10);
-    if (*text == '\0' || *end || value < min || value > max)
+    if (*end || errno == ERANGE || value < min || value > max)
         return -1;
     *out = value;
     return 0;

@@ -47,6 +47,8 @@ run 0 "$Z" perft 1 --divide;             expect_lines "$out" 22; expect "$out" '
 run 0 "$Z" perft 0;                      expect "$out" '^1$'
 run 2 "$Z" perft;                        expect "$err" 'needs a DEPTH'
 run 2 "$Z" perft -1;                     expect "$err" 'DEPTH must be'
+run 2 "$Z" perft ' 3';                   expect "$err" 'DEPTH must be' # strtol would take the blank and the sign
+run 2 "$Z" perft +2;                     expect "$err" 'DEPTH must be'
 run 2 "$Z" perft x
 run 2 "$Z" perft 3 --fast;               expect "$err" 'unknown option'
 run 1 "$Z" perft 3 "8/8/8/8/8/8/8/8 w - - 0 1";  expect "$err" 'FEN_KING_COUNT'
