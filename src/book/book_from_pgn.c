@@ -4,6 +4,17 @@
 
 #include "zobrist_book.h"
 
+/* The game's result as polyglot reads it: its last Result tag (each one it
+ * reads overwrites the one before), NULL if none. */
+static const char *result_tag(const zb_pgn_game *game)
+{
+    const char *value = NULL;
+    for (size_t i = 0; i < game->tag_count; i++)
+        if (!strcmp(game->tags[i].name, "Result"))
+            value = game->tags[i].value;
+    return value;
+}
+
 zb_book_error zb_book_builder_add_game(zb_book_builder *b, const zb_pgn_game *game, long max_ply, size_t *ply)
 {
     if (game->error.code != ZB_PGN_OK) {
@@ -13,7 +24,7 @@ zb_book_error zb_book_builder_add_game(zb_book_builder *b, const zb_pgn_game *ga
         if (!past)
             return ZB_BOOK_ERR_GAME;
     }
-    const char *result = zb_pgn_tag_value(game, "Result");
+    const char *result = result_tag(game);
     zb_book_builder_start_game(b, result ? zb_book_result_from_text(result, strlen(result)) : 0);
     int side = strstr(game->start_fen, " b ") ? ZB_BLACK : ZB_WHITE;
     for (size_t i = 0; i < game->plies && (long)i < max_ply; i++, side ^= 1) {

@@ -3,7 +3,8 @@
 #   1. make-book: byte-identical books on four PGN files (pgn-extract's
 #      eco.pgn, random games with every result, 20000 games through few
 #      positions so counts are halved, hand-made games with comments,
-#      variations, castling, promotions and ties), with every option.
+#      variations, castling, promotions, ties and a repeated Result tag),
+#      with every option.
 #   2. merge-book: byte-identical merges, both orders.
 #   3. info-book and dump-book (both colours): the same text.
 #   4. lookups: `zobrist book moves` on positions of the games gives the
@@ -73,6 +74,13 @@ cat > "$work/tricky.pgn" <<'PGN'
 [Result "0-1"]
 
 1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O O-O-O 0-1
+
+[Event "two Result tags: the last counts"]
+[Result "1-0"]
+[Site "?"]
+[Result "0-1"]
+
+1. e4 c5 2. Nf3 d6 *
 PGN
 
 # ------------------------------------------------------------------ make-book

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "book_test.h"
+#include "zobrist_pgn.h"
 
 #define START_KEY UINT64_C(0x463b96181691fc9c)
 #define E2E4 0x031c
@@ -438,6 +439,31 @@ void test_build(void)
     CHECK_INT(zb_book_result_from_text("1-0", 3), 1);
     CHECK_INT(zb_book_result_from_text("0-1", 3), -1);
     CHECK_INT(zb_book_result_from_text("*", 1), 0);
+
+    /* A game's result is its last Result tag, as polyglot reads tags (each
+     * overwrites the last): c5 wins for Black, d4 is a draw. */
+    static const char dup[] = "[Event \"a\"]\n[Result \"1-0\"]\n[Result \"0-1\"]\n\n1. e4 c5 *\n\n"
+                              "[Event \"b\"]\n[Result \"0-1\"]\n[Site \"?\"]\n[Result \"1/2-1/2\"]\n\n1. d4 *\n";
+    static const zb_book_entry dup_book[] = {/* polyglot make-book -min-game 1 */
+                                             {START_KEY, D2D4, 1, 0},
+                                             {UINT64_C(0x823c9b50fd114196), 0x0ca2, 2, 0}};
+    o.min_game = 1;
+    o.min_score = 0;
+    b = zb_book_builder_new(&o);
+    zb_pgn_reader *r = zb_pgn_new_memory(dup, sizeof dup - 1, NULL);
+    zb_pgn_game g;
+    while (zb_pgn_next(r, &g) == 1)
+        CHECK_BERR(zb_book_builder_add_game(b, &g, o.max_ply, NULL), ZB_BOOK_OK);
+    zb_pgn_free(r);
+    CHECK_BERR(zb_book_builder_finish(b, &e, &n), ZB_BOOK_OK);
+    CHECK_INT(n, 2);
+    for (size_t i = 0; i < n && i < 2; i++) {
+        CHECK_U64(e[i].key, dup_book[i].key);
+        CHECK_INT(e[i].move, dup_book[i].move);
+        CHECK_INT(e[i].weight, dup_book[i].weight);
+    }
+    free(e);
+    zb_book_builder_free(b);
 }
 
 /* ------------------------------------------------------------------- merge */
