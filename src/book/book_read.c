@@ -3,6 +3,7 @@
 #if !defined(_WIN32)
 #define _POSIX_C_SOURCE 200809L
 #endif
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +198,7 @@ zb_book_error zb_book_open(const char *path, int flags, zb_book **out, zb_book_p
     }
     if (!S_ISREG(st.st_mode)) { /* a directory, a pipe: not a book file */
         close(fd);
+        errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
         return ZB_BOOK_ERR_OPEN;
     }
     size_t bytes = (size_t)st.st_size;

@@ -35,8 +35,8 @@ extern "C" {
 /* Codes are stable: new ones are only ever added before ZB_BOOK_ERR_COUNT_. */
 typedef enum zb_book_error {
     ZB_BOOK_OK = 0,
-    ZB_BOOK_ERR_OPEN,         /* the file cannot be opened */
-    ZB_BOOK_ERR_READ,         /* reading or mapping it failed */
+    ZB_BOOK_ERR_OPEN,         /* the file cannot be opened (errno says why) */
+    ZB_BOOK_ERR_READ,         /* reading or mapping it failed (errno says why) */
     ZB_BOOK_ERR_WRITE,        /* writing the output failed */
     ZB_BOOK_ERR_TRUNCATED,    /* the size is not a multiple of 16 bytes */
     ZB_BOOK_ERR_UNSORTED,     /* a key is smaller than the one before it */

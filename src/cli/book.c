@@ -1,5 +1,6 @@
 /* zobrist book build | merge | moves | info | dump: Polyglot opening books. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +13,10 @@
 
 static int book_fail(const char *what, const char *path, zb_book_error err, const zb_book_problem *problem)
 {
+    int why = errno; /* for OPEN and READ, before anything else can change it */
     fprintf(stderr, "zobrist: %s \"%s\": %s (%s)", what, path, zb_book_error_message(err), zb_book_error_name(err));
+    if ((err == ZB_BOOK_ERR_OPEN || err == ZB_BOOK_ERR_READ) && why)
+        fprintf(stderr, ": %s", strerror(why));
     if (problem && (err == ZB_BOOK_ERR_TRUNCATED || err == ZB_BOOK_ERR_UNSORTED || err == ZB_BOOK_ERR_BAD_MOVE))
         fprintf(stderr, err == ZB_BOOK_ERR_TRUNCATED ? " after entry %zu" : " at entry %zu", problem->entry);
     fputc('\n', stderr);
@@ -38,7 +42,7 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
-        fprintf(stderr, "zobrist: cannot open PGN file \"%s\"\n", path);
+        fprintf(stderr, "zobrist: cannot open PGN file \"%s\": %s\n", path, strerror(errno));
         return 1;
     }
     /* The reader stops playing at max_ply, as polyglot does: faster, and a
