@@ -57,7 +57,7 @@ static size_t split_fields(const char *text, size_t start, size_t len, field *fi
     return count;
 }
 
-/* The placement's result, from either reading of it below. */
+/* The fast reading's result (read_placement_fast). */
 static void store_placement(parsed_fen *p, const bitboard by_piece[12], const uint8_t board[64], uint64_t key)
 {
     bitboard all_white = 0, all_black = 0;
@@ -101,18 +101,18 @@ void zb_fen_init(void)
     place_table[' '].flags = place_table['\t'].flags = place_table['\n'].flags = place_table['\r'].flags = PLACE_END;
 }
 
+enum { PLACEMENT_MAX = 64 + 7 }; /* characters: a piece on each square, 7 slashes */
+
 /* The placement, read from text[start] to the first whitespace (its end, in
  * *end), for a placement without a fault: returns 0 if it has none, else
  * nothing it made counts and placement_fault reads it again for the fault's
- * code and place. No branch depends on
- * the characters (a FEN mixes pieces, digits and slashes with no pattern a
- * predictor could learn): every character does the work of all three kinds,
- * masked off for the kinds it is not, and the faults are OR-ed into `bad`.
- * idx counts squares in FEN order (a8 = 0, h1 = 63), rank_end is 8 times the
- * ranks begun: a rank too long or too short shows when its '/' finds idx !=
- * rank_end, or the end finds idx != 64, so no character tests it. */
-enum { PLACEMENT_MAX = 64 + 7 }; /* characters: a piece on each square, 7 slashes */
-
+ * code and place. No branch depends on the characters (a FEN mixes pieces,
+ * digits and slashes with no pattern a predictor could learn): every
+ * character does the work of all three kinds, masked off for the kinds it is
+ * not, and the faults are OR-ed into `bad`. idx counts squares in FEN order
+ * (a8 = 0, h1 = 63), rank_end is 8 times the ranks begun: a rank too long or
+ * too short shows when its '/' finds idx != rank_end, or the end finds idx !=
+ * 64, so no character tests it. */
 static int read_placement_fast(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
                                size_t *end)
 {
@@ -174,7 +174,8 @@ COLD static zb_error placement_fault(const char *text, size_t start, size_t len,
     }
     *where = i;
     /* A placement whose ranks are all whole here is one the fast reading
-     * accepts: the fuzz harness checks that both readings agree. */
+     * accepts: the tests hold both readings to a plain one
+     * (tests/c/chess/fen_placement_reference.h, in test_fen.c and fuzz_fen). */
     return rank_end != 8 ? ZB_ERR_FEN_RANK_COUNT : ZB_ERR_FEN_RANK_TOO_SHORT;
 }
 
