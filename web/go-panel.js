@@ -29,6 +29,7 @@ export function setupGoPanel(zb) {
   let keys = new FeatureKeys(zb, zb.goTable(9));
   let changes = []; // one a move since the start or the loaded position
   let points = []; // the buttons, by point code
+  let tabStop = null; // the board's one tab stop: the point last focused
   buildKeyColumn(document.querySelector('[data-keys="go"]'));
 
   const nameOf = (f) => {
@@ -59,6 +60,7 @@ export function setupGoPanel(zb) {
         button.className = 'go-point';
         button.dataset.point = String(point);
         button.dataset.move = pos.moveText(point);
+        button.tabIndex = -1;
         const edges = [row === n - 1 && 'top', row === 0 && 'bottom', col === 0 && 'left', col === n - 1 && 'right'].filter(Boolean);
         for (const e of edges) button.classList.add(`edge-${e}`);
         if (stars.has(point)) button.classList.add('star');
@@ -69,11 +71,22 @@ export function setupGoPanel(zb) {
         points[point] = button;
       }
     }
+    // One tab stop for the board, at first its top-left point; the arrow
+    // keys move the focus point to point.
+    tabStop = points[(n - 1) * n];
+    tabStop.tabIndex = 0;
     boardEl.append(document.createElement('span'));
     for (let col = 0; col < n; col++) {
       boardEl.append(Object.assign(document.createElement('span'), { className: 'go-coord', textContent: LETTERS[col] }));
     }
   }
+
+  boardEl.addEventListener('focusin', (event) => {
+    if (!event.target.classList.contains('go-point') || event.target === tabStop) return;
+    tabStop.tabIndex = -1;
+    tabStop = event.target;
+    tabStop.tabIndex = 0;
+  });
 
   boardEl.addEventListener('keydown', (event) => {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];

@@ -47,6 +47,7 @@ export function setupUtttPanel(zb) {
       button.className = 'uttt-cell';
       button.dataset.code = String(code);
       button.dataset.move = UtttPosition.moveText(code);
+      button.tabIndex = code === 0 ? 0 : -1; // one tab stop: see below
       button.addEventListener('click', () => play(code));
       local.append(button);
       cells[code] = button;
@@ -66,7 +67,16 @@ export function setupUtttPanel(zb) {
   coords('uttt-files', [...COLUMNS]);
   coords('uttt-ranks', [...'123456789']);
 
-  // Arrow keys move the focus around the 9x9 grid.
+  // The board is one tab stop (81 would make it a long way past): the cell
+  // last focused, by the keyboard or a click; the arrow keys move the focus
+  // around the 9x9 grid.
+  let tabStop = cells[0];
+  boardEl.addEventListener('focusin', (event) => {
+    if (!cells.includes(event.target) || event.target === tabStop) return;
+    tabStop.tabIndex = -1;
+    tabStop = event.target;
+    tabStop.tabIndex = 0;
+  });
   boardEl.addEventListener('keydown', (event) => {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
     const code = Number(event.target.dataset?.code);
