@@ -13,6 +13,7 @@ import { setupGoPanel } from './go-panel.js';
 import { setupBenchPanel } from './bench-panel.js';
 import { setupCensusPanel } from './census-panel.js';
 import { setupTtPanel } from './tt-panel.js';
+import { tabStopWhileScrolling } from './focus.js';
 
 const status = document.getElementById('status');
 
@@ -35,6 +36,7 @@ try {
   setupBenchPanel();
   setupCensusPanel();
   setupTtPanel();
+  tabStopWhileScrolling(document.querySelectorAll('table.keys, table.results'));
   status.textContent = 'ready';
   status.classList.add('ready');
   document.body.dataset.ready = 'true';

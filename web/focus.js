@@ -19,3 +19,23 @@ export function keepFocusIn(container, rebuild, target, fallback) {
   rebuild();
   if (focused) (target() ?? fallback).focus();
 }
+
+// A region that scrolls (on a narrow screen style.css makes a wide table
+// scroll sideways inside its panel) must take the keyboard focus, or a
+// keyboard user cannot scroll it: each element is a tab stop exactly while
+// it overflows and holds no control of its own to tab to. Checked when its
+// size or its content changes.
+const CONTROL = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+export function tabStopWhileScrolling(elements) {
+  const update = (el) => {
+    const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    if (scrolls && !el.querySelector(CONTROL)) el.tabIndex = 0;
+    else if (document.activeElement !== el) el.removeAttribute('tabindex');
+  };
+  const resized = new ResizeObserver((entries) => { for (const entry of entries) update(entry.target); });
+  for (const el of elements) {
+    resized.observe(el);
+    new MutationObserver(() => update(el)).observe(el, { childList: true, subtree: true, characterData: true });
+    update(el);
+  }
+}
