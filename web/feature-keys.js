@@ -103,7 +103,7 @@ export function renderKeyColumn(prefix, { pos, keys, change, nameOf }) {
 export function buildKeyColumn(container) {
   const p = container.dataset.keys;
   container.innerHTML = `
-    <table id="${p}-keys" class="keys">
+    <table id="${p}-keys" class="keys" aria-label="Keys of this position">
       <thead><tr><th>Scheme</th><th>Key of this position</th></tr></thead>
       <tbody>
         <tr><td>WASM 64-bit (C core)</td><td><code id="${p}-key-wasm"></code></td></tr>
@@ -115,7 +115,7 @@ export function buildKeyColumn(container) {
     <p id="${p}-agreement" class="agreement"></p>
     <h3 id="${p}-toggles-title" class="toggles-title">What the last move toggled</h3>
     <table id="${p}-toggles" class="keys toggles" aria-labelledby="${p}-toggles-title">
-      <thead><tr><th></th><th>Feature</th><th>Meaning</th><th>Key</th></tr></thead>
+      <thead><tr><th><span class="sr-only">In or out</span></th><th>Feature</th><th>Meaning</th><th>Key</th></tr></thead>
       <tbody></tbody>
     </table>
     <p class="xor-line">Old key ⊕ toggled keys: <code id="${p}-xor-check" class="xor-check"></code></p>`;
