@@ -157,8 +157,14 @@ export function setupGoPanel(zb) {
       ? 'Game over: two passes in a row'
       : `${COLOUR[pos.turn]} to move${pos.passes ? ` (${COLOUR[pos.turn === 'b' ? 'w' : 'b']} passed)` : ''}`;
     state.dataset.over = String(pos.gameOver);
-    setDisabled($('go-pass'), pos.gameOver, $('go-undo'));
-    setDisabled($('go-undo'), changes.length === 0, $('go-pass').disabled ? $('go-reset') : $('go-pass'));
+    // Both states known first: a button disabled here hands the focus to
+    // the other only if that one is enabled (a loaded position whose last
+    // move was a pass ends with one Pass while Undo was still disabled).
+    const passOff = pos.gameOver, undoOff = changes.length === 0;
+    if (!passOff) $('go-pass').disabled = false;
+    if (!undoOff) $('go-undo').disabled = false;
+    setDisabled($('go-pass'), passOff, undoOff ? $('go-reset') : $('go-undo'));
+    setDisabled($('go-undo'), undoOff, passOff ? $('go-reset') : $('go-pass'));
     $('go-text').textContent = pos.text;
     $('go-input').value = pos.text;
     // The box now holds the position's text: an error about a text loaded

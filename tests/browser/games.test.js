@@ -345,5 +345,19 @@ describe('the UTTT and Go sections in headless Chromium', function () {
       assert.equal(await page.isDisabled('#go-undo'), true);
       assert.equal(await focused(), 'go-pass');
     });
+
+    it('keeps the keyboard focus when Pass ends a loaded game with a pass before it (Undo was disabled)', async () => {
+      const text = '...../...../...../...../..... w 1';
+      await page.fill('#go-input', text);
+      await page.click('#go-load-form button');
+      await page.waitForFunction((t) => document.getElementById('go-text').textContent === t, text);
+      assert.equal(await page.isDisabled('#go-undo'), true);
+      await page.focus('#go-pass');
+      await page.keyboard.press('Enter'); // the second pass in a row: the game ends, Pass is disabled
+      await page.waitForFunction(() => document.getElementById('go-moves').textContent === 'pass');
+      assert.equal(await page.isDisabled('#go-pass'), true);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'go-undo');
+      await page.click('#go-reset');
+    });
   });
 });
