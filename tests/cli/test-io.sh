@@ -9,8 +9,10 @@ trap 'rm -rf "$dir" "$out" "$err"' EXIT
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 printf '[Event "one"]\n\n1. e4 e5 2. Nf3 *\n' > "$dir/good.pgn"
 
-# A full disk: status 1 and the reason, whatever the command.
-run 1 sh -c "'$Z' key '$START' > /dev/full";        expect "$err" '^zobrist: error writing standard output'
+# A full disk: status 1 and a message, whatever the command; with the
+# system's reason when the last flush is the write that fails (a larger
+# output fails earlier, inside stdio, which keeps no errno for it).
+run 1 sh -c "'$Z' key '$START' > /dev/full";        expect "$err" '^zobrist: error writing standard output: No space left on device$'
 run 1 sh -c "echo e4 | '$Z' replay > /dev/full";    expect "$err" 'error writing standard output'
 run 1 sh -c "'$Z' pgn '$dir/good.pgn' > /dev/full"; expect "$err" 'error writing standard output'
 run 1 sh -c "'$Z' perft 2 > /dev/full";             expect "$err" 'error writing standard output'

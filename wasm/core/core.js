@@ -34,6 +34,8 @@ function guard(fn, core) {
 // paths): a session calls a few of the ~50, and wrapping them all took ~0.3
 // ms of a cold start's init(). The object's prototype, a Proxy, sees only
 // the names not read yet; a name the module does not export reads undefined.
+// Only reading by name works: `in`, Object.keys() and the Object.prototype
+// methods see no export not read yet (this object is the glue's alone).
 function guardedExports(exports, core) {
   return Object.create(new Proxy({}, {
     get(_, name, receiver) {

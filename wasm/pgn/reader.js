@@ -61,8 +61,8 @@ function makeKit(core, live) {
   const chessName = namer(x.zbw_error_name);
   const chessMessage = namer(x.zbw_error_message);
   // The C side names each warning bit it has, and no other: read them all.
-  const warningNames = [];
-  for (let b = 0, name; b < 31 && (name = namer(x.zbw_pgn_warning_name)(1 << b)) !== null; b++) warningNames.push(name);
+  const warningName = namer(x.zbw_pgn_warning_name), warningNames = [];
+  for (let b = 0, name; b < 31 && (name = warningName(1 << b)) !== null; b++) warningNames.push(name);
 
   // SAN of a game's moves from its start FEN, in one call.
   function sanOf(fen, moves) {

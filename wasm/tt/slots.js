@@ -4,7 +4,8 @@
 // same choices as zobrist_tt_inline.h, so the same answers for the same calls.
 //
 // A slot is 4 int32s, 16 bytes as in C:
-//   0 check bits, low half   1 check bits, high half
+//   0 check bits, low half   1 check bits, high half (the key's bits n ..
+//     n+m-1 shifted down; C keeps them in place: the same comparison)
 //   2 score (low 16 bits, signed) | move << 16
 //   3 depth (low 8 bits, signed) | bound << 8 | age << 16; bound 0 = empty
 import { ttError } from './args.js';
