@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-RB77XTJE.js";
+} from "./chunks/chunk-RYDTXFZJ.js";
 import {
   Additive48,
   Additive48Hash,

@@ -1012,8 +1012,8 @@ function makeKit(core, live) {
   const pgnMessage = namer(x.zbw_pgn_error_message);
   const chessName = namer(x.zbw_error_name);
   const chessMessage = namer(x.zbw_error_message);
-  const warningNames = [];
-  for (let b = 0, name; b < 31 && (name = namer(x.zbw_pgn_warning_name)(1 << b)) !== null; b++) warningNames.push(name);
+  const warningName = namer(x.zbw_pgn_warning_name), warningNames = [];
+  for (let b = 0, name; b < 31 && (name = warningName(1 << b)) !== null; b++) warningNames.push(name);
   function sanOf(fen, moves) {
     if (moves.length === 0) return [];
     const fenBytes = encoder.encode(fen);
