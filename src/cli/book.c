@@ -249,8 +249,7 @@ static int cmd_moves(int argc, char **argv)
     zb_book_close(book);
     zb_position_free(pos);
     if (n == 0) {
-        fflush(stdout); /* the key line first, through 2>&1 too */
-        fprintf(stderr, "zobrist: the position is not in the book\n");
+        cli_summary("the position is not in the book");
         return 1;
     }
     return 0;

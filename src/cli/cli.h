@@ -13,6 +13,10 @@ int cli_usage(const char *problem);
 char *cli_join(char **args, int count);
 /* 16 lowercase hex digits. */
 void cli_print_key(FILE *out, uint64_t key);
+/* "zobrist: " and the message on stderr, after what stdout holds (flushed
+ * first), so that a summary follows the output it sums up on a terminal and
+ * through 2>&1 alike. */
+void cli_summary(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* A whole number from min to max in text; 0 on success, -1 if not. */
 int cli_parse_int(const char *text, long min, long max, long *out);
 /* A seed: decimal digits only (no sign, no 0x, a leading 0 is not octal), as

@@ -131,8 +131,7 @@ static int cmd_perft(const go_args *a)
         status = 1;
     } else {
         printf("%" PRIu64 "\n", check.nodes);
-        fflush(stdout); /* the output first, as a terminal shows it, through 2>&1 too */
-        fprintf(stderr, "zobrist: keys verified at all %" PRIu64 " nodes\n", check.checked);
+        cli_summary("keys verified at all %" PRIu64 " nodes", check.checked);
     }
     zb_go_free(pos);
     return status;

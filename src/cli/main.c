@@ -1,6 +1,7 @@
 /* zobrist: Zobrist keys of game positions from the command line. */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,6 +101,17 @@ char *cli_join(char **args, int count)
         strcat(text, args[i]);
     }
     return text;
+}
+
+void cli_summary(const char *format, ...)
+{
+    va_list args;
+    fflush(stdout);
+    fputs("zobrist: ", stderr);
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    fputc('\n', stderr);
 }
 
 void cli_print_key(FILE *out, uint64_t key) { fprintf(out, "%016" PRIx64, key); }

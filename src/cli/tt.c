@@ -384,7 +384,6 @@ int cli_tt_errors(int argc, char **argv)
     printf("# the report's claims: a 32K table (n %u), %llu trials\n", CLAIM_N, (unsigned long long)claim_trials);
     print_claim(5, claimed[5], claim_trials, "about 3 %");
     print_claim(10, claimed[10], claim_trials, "about 0.1 %");
-    fflush(stdout); /* the output first, as a terminal shows it, through 2>&1 too */
-    fprintf(stderr, "zobrist: tt-errors took %.1f s\n", (double)(clock() - start) / CLOCKS_PER_SEC);
+    cli_summary("tt-errors took %.1f s", (double)(clock() - start) / CLOCKS_PER_SEC);
     return 0;
 }

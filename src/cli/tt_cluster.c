@@ -511,7 +511,6 @@ int cli_tt_cluster(int argc, char **argv)
     free(pairs);
     if (status)
         return fprintf(stderr, "zobrist: tt-cluster failed\n"), 1;
-    fflush(stdout); /* the output first, as a terminal shows it, through 2>&1 too */
-    fprintf(stderr, "zobrist: tt-cluster took %.1f s\n", (double)(clock() - start) / CLOCKS_PER_SEC);
+    cli_summary("tt-cluster took %.1f s", (double)(clock() - start) / CLOCKS_PER_SEC);
     return 0;
 }

@@ -424,7 +424,6 @@ int cli_tt_search(int argc, char **argv)
     if (status)
         return fprintf(stderr, "zobrist: tt-search failed (out of memory, or more than %lu positions)\n",
                        (unsigned long)ID_LIMIT), 1;
-    fflush(stdout); /* the output first, as a terminal shows it, through 2>&1 too */
-    fprintf(stderr, "zobrist: tt-search took %.1f s\n", (double)(clock() - start) / CLOCKS_PER_SEC);
+    cli_summary("tt-search took %.1f s", (double)(clock() - start) / CLOCKS_PER_SEC);
     return 0;
 }

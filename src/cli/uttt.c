@@ -117,8 +117,7 @@ static int cmd_perft(zb_uttt *pos, int argc, char **argv)
         return fprintf(stderr, "zobrist: %s\n", zb_uttt_error_message(err)), 1;
     if (!divide)
         printf("%" PRIu64 "\n", check.nodes);
-    fflush(stdout); /* the output first, as a terminal shows it, through 2>&1 too */
-    fprintf(stderr, "zobrist: keys verified at all %" PRIu64 " nodes\n", check.checked);
+    cli_summary("keys verified at all %" PRIu64 " nodes", check.checked);
     return 0;
 }
 
