@@ -20,6 +20,23 @@ export function keepFocusIn(container, rebuild, target, fallback) {
   if (focused) (target() ?? fallback).focus();
 }
 
+// A group of cells (a game board) as one tab stop: the cell last focused,
+// by the keyboard or a click, has tabindex 0 and the others -1 (the caller
+// sets -1 when it makes them). Returns place(cell), which makes cell the tab
+// stop (the first one, or after the board is rebuilt).
+export function rovingTabStop(container, isCell) {
+  let stop = null;
+  const place = (cell) => {
+    if (stop) stop.tabIndex = -1;
+    stop = cell;
+    stop.tabIndex = 0;
+  };
+  container.addEventListener('focusin', (event) => {
+    if (isCell(event.target) && event.target !== stop) place(event.target);
+  });
+  return place;
+}
+
 // A region that scrolls (on a narrow screen style.css makes a wide table
 // scroll sideways inside its panel) must take the keyboard focus, or a
 // keyboard user cannot scroll it: each element is a tab stop exactly while

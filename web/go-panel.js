@@ -3,7 +3,7 @@
 // from the features each move toggles. Captured stones and the points
 // superko forbids are marked on the board.
 import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
-import { setDisabled } from './focus.js';
+import { rovingTabStop, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const COLOUR = { b: 'Black', w: 'White' };
@@ -29,7 +29,6 @@ export function setupGoPanel(zb) {
   let keys = new FeatureKeys(zb, zb.goTable(9));
   let changes = []; // one a move since the start or the loaded position
   let points = []; // the buttons, by point code
-  let tabStop = null; // the board's one tab stop: the point last focused
   buildKeyColumn(document.querySelector('[data-keys="go"]'));
 
   const nameOf = (f) => {
@@ -39,6 +38,9 @@ export function setupGoPanel(zb) {
   };
 
   const boardEl = $('go-board');
+  // The board is one tab stop: the point last focused; the arrow keys move
+  // the focus point to point.
+  const placeTabStop = rovingTabStop(boardEl, (el) => el.classList.contains('go-point'));
 
   // The board of the position's size: N x N buttons, row numbers on the
   // left and column letters below; rebuilt only when the size changes.
@@ -71,22 +73,12 @@ export function setupGoPanel(zb) {
         points[point] = button;
       }
     }
-    // One tab stop for the board, at first its top-left point; the arrow
-    // keys move the focus point to point.
-    tabStop = points[(n - 1) * n];
-    tabStop.tabIndex = 0;
+    placeTabStop(points[(n - 1) * n]); // at first its top-left point
     boardEl.append(document.createElement('span'));
     for (let col = 0; col < n; col++) {
       boardEl.append(Object.assign(document.createElement('span'), { className: 'go-coord', textContent: LETTERS[col] }));
     }
   }
-
-  boardEl.addEventListener('focusin', (event) => {
-    if (!event.target.classList.contains('go-point') || event.target === tabStop) return;
-    tabStop.tabIndex = -1;
-    tabStop = event.target;
-    tabStop.tabIndex = 0;
-  });
 
   boardEl.addEventListener('keydown', (event) => {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
@@ -208,7 +200,7 @@ export function setupGoPanel(zb) {
     showError(null);
     render();
   });
-  $('go-reset').addEventListener('click', () => { $('go-load-error').textContent = ''; newGame(); });
+  $('go-reset').addEventListener('click', newGame);
   $('go-size').addEventListener('change', newGame);
   $('go-rules').addEventListener('change', newGame);
 
@@ -223,9 +215,7 @@ export function setupGoPanel(zb) {
       error.dataset.code = e.code ?? '';
       return;
     }
-    error.textContent = '';
-    delete error.dataset.code;
-    replace(next);
+    replace(next); // render() clears the error
   });
 
   build();

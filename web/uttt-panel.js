@@ -2,7 +2,7 @@
 // forced board highlighted, closed boards marked), a UtttPosition in WASM,
 // and the three JS schemes kept from the features each move toggles.
 import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
-import { setDisabled } from './focus.js';
+import { rovingTabStop, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const COLUMNS = 'abcdefghi';
@@ -47,7 +47,7 @@ export function setupUtttPanel(zb) {
       button.className = 'uttt-cell';
       button.dataset.code = String(code);
       button.dataset.move = UtttPosition.moveText(code);
-      button.tabIndex = code === 0 ? 0 : -1; // one tab stop: see below
+      button.tabIndex = -1; // one tab stop: see below
       button.addEventListener('click', () => play(code));
       local.append(button);
       cells[code] = button;
@@ -70,13 +70,7 @@ export function setupUtttPanel(zb) {
   // The board is one tab stop (81 would make it a long way past): the cell
   // last focused, by the keyboard or a click; the arrow keys move the focus
   // around the 9x9 grid.
-  let tabStop = cells[0];
-  boardEl.addEventListener('focusin', (event) => {
-    if (!cells.includes(event.target) || event.target === tabStop) return;
-    tabStop.tabIndex = -1;
-    tabStop = event.target;
-    tabStop.tabIndex = 0;
-  });
+  rovingTabStop(boardEl, (el) => cells.includes(el))(cells[0]);
   boardEl.addEventListener('keydown', (event) => {
     const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
     const code = Number(event.target.dataset?.code);
@@ -163,7 +157,6 @@ export function setupUtttPanel(zb) {
     changes = [];
     keys.sync(pos.features());
     showError(null);
-    $('uttt-load-error').textContent = '';
     render();
   });
 
@@ -177,9 +170,7 @@ export function setupUtttPanel(zb) {
       error.dataset.code = e.code ?? '';
       return;
     }
-    error.textContent = '';
-    delete error.dataset.code;
-    changes = [];
+    changes = []; // render() clears the error
     keys.sync(pos.features());
     showError(null);
     render();

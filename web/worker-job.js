@@ -7,12 +7,13 @@
 //   ends the run (once: later calls are ignored) and shows text as status;
 //   stopText(): the status when Stop is clicked; onFinish(): after the
 //   controls are unlocked (to disable again those the settings disable).
+import { setDisabled } from './focus.js';
+
 export function startWorkerJob({ url, message, panel, run, stop, controls = [], status, failed, stopText, onMessage, onFinish }) {
   const locked = [run, ...controls];
-  const runFocused = document.activeElement === run; // Enter on Run: focus goes to Stop, not to the page
-  for (const control of locked) control.disabled = true;
   stop.disabled = false;
-  if (runFocused) stop.focus();
+  setDisabled(run, true, stop); // Enter on Run: the focus goes to Stop, not to the page
+  for (const control of controls) control.disabled = true;
   delete panel.dataset.state;
   const worker = new Worker(url, { type: 'module' });
   let over = false;
@@ -20,10 +21,8 @@ export function startWorkerJob({ url, message, panel, run, stop, controls = [], 
     if (over) return;
     over = true;
     worker.terminate();
-    const stopFocused = document.activeElement === stop;
     for (const control of locked) control.disabled = false;
-    stop.disabled = true;
-    if (stopFocused) run.focus();
+    setDisabled(stop, true, run);
     stop.onclick = null;
     status.textContent = text;
     panel.dataset.state = state;

@@ -8,10 +8,11 @@ import { ZobristError, describe } from '../core/errors.js';
 // `size` (optional) is the number of keys it must have.
 // Whether every element is an unsigned 64-bit BigInt. A for loop, not
 // every(): every() skips the holes of a sparse array, which would pass.
+const KEY_LIMIT = 1n << 64n;
 export function allKeys(array) {
   for (let i = 0; i < array.length; i++) {
     const k = array[i];
-    if (typeof k !== 'bigint' || k < 0n || k >= 1n << 64n) return false;
+    if (typeof k !== 'bigint' || k < 0n || k >= KEY_LIMIT) return false;
   }
   return true;
 }
