@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-RYDTXFZJ.js";
+} from "./chunks/chunk-U3Q66GKZ.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-GLPQW4XW.js";
+} from "./chunks/chunk-PXD4FGN5.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

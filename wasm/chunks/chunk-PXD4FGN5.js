@@ -195,10 +195,11 @@ function defineEntry(createApi, entry) {
 }
 
 // wasm/schemes/feature-hash.js
+var KEY_LIMIT = 1n << 64n;
 function allKeys(array) {
   for (let i = 0; i < array.length; i++) {
     const k = array[i];
-    if (typeof k !== "bigint" || k < 0n || k >= 1n << 64n) return false;
+    if (typeof k !== "bigint" || k < 0n || k >= KEY_LIMIT) return false;
   }
   return true;
 }

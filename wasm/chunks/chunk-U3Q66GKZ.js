@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-GLPQW4XW.js";
+} from "./chunk-PXD4FGN5.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
