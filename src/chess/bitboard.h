@@ -14,7 +14,19 @@ typedef uint64_t bitboard;
 #define RANK_BB(r) (RANK_1_BB << (8 * (r)))
 
 static inline int bb_lsb(bitboard b) { return __builtin_ctzll(b); }
-static inline int bb_count(bitboard b) { return __builtin_popcountll(b); }
+static inline int bb_count(bitboard b)
+{
+#if defined(__x86_64__) && !defined(__POPCNT__)
+    /* x86-64 without -mpopcnt (the default): the builtin is a call into
+     * libgcc that costs more than these eight steps */
+    b -= (b >> 1) & 0x5555555555555555ULL;
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((b * 0x0101010101010101ULL) >> 56);
+#else
+    return __builtin_popcountll(b);
+#endif
+}
 static inline int bb_pop(bitboard *b)
 {
     int sq = bb_lsb(*b);

@@ -26,7 +26,12 @@ typedef struct parsed_fen {
     uint64_t piece_key; /* the XOR of the pieces' keys, made while placing them */
 } parsed_fen;
 
-static int is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+/* ' ', '\t', '\n' or '\r': one test of a bit for all four. */
+static int is_space(char c)
+{
+    unsigned byte = (unsigned char)c;
+    return byte <= ' ' && ((1ull << '\t' | 1ull << '\n' | 1ull << '\r' | 1ull << ' ') >> byte & 1);
+}
 
 /* The end of the field that starts at i. */
 static size_t field_end(const char *text, size_t i, size_t len)
