@@ -12,6 +12,7 @@ import { initSync as initAllSync } from '../../wasm/all.js';
 import { BigInt64, Paired32, Additive48 } from '../../wasm/chess/schemes.js';
 import { polyglotKeys, featuresOfChessJs } from '../../wasm/chess/pure.js';
 import { explainWasmCompileError } from '../../wasm/core/csp.js';
+import { explainMissingSimd } from '../../wasm/core/simd.js';
 import { generate, parseKeys, DEFAULT_SOURCE } from '../../tools/gen-polyglot-js.js';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -279,6 +280,47 @@ describe('the pure-JS path (no WebAssembly)', () => {
         undefined, null, 'CSP', { name: 'CompileError' }]) {
         assert.equal(explainWasmCompileError(error), undefined, String(error?.message ?? error));
       }
+    });
+  });
+
+  describe('explainMissingSimd (wasm/core/simd.js)', () => {
+    const compileError = (() => {
+      try {
+        new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99]));
+      } catch (error) {
+        return error;
+      }
+    })();
+    // A runtime whose validate() refuses SIMD, as one without it does.
+    const withoutSimd = { CompileError: WebAssembly.CompileError, validate: (bytes) => !bytes.includes(123) };
+
+    it('this runtime has SIMD: nothing to explain', () => {
+      assert.ok(compileError instanceof WebAssembly.CompileError);
+      assert.equal(explainMissingSimd(compileError), undefined);
+    });
+
+    it('a CompileError in a runtime without SIMD becomes WASM_LOAD naming SIMD and the pure-JS way', () => {
+      const explained = explainMissingSimd(compileError, withoutSimd);
+      assert.ok(explained instanceof ZobristError);
+      assert.equal(explained.code, 'WASM_LOAD');
+      assert.equal(explained.cause, compileError);
+      assert.match(explained.message, /lacks WebAssembly SIMD.*Safari 16\.4.*new Paired32\(polyglotKeys\(\)\)\.setFromChessJs\(chess\)/);
+      assert.ok(explained.message.endsWith(`(The runtime said: ${compileError.message})`));
+      for (const other of [new TypeError('Failed to fetch'), new ZobristError('WASM_LOAD', 'HTTP 404'), undefined, null]) {
+        assert.equal(explainMissingSimd(other, withoutSimd), undefined, String(other?.message ?? other));
+      }
+    });
+
+    it('initSync() in a runtime without SIMD throws that error', async () => {
+      const { initSync } = await import('zobrist-wasm');
+      const validate = WebAssembly.validate;
+      WebAssembly.validate = withoutSimd.validate;
+      try {
+        assert.throws(() => initSync(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99])), { code: 'WASM_LOAD', message: /lacks WebAssembly SIMD/ });
+      } finally {
+        WebAssembly.validate = validate;
+      }
+      assert.throws(() => initSync(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 99])), (error) => error.code === 'WASM_LOAD' && !/SIMD/.test(error.message));
     });
   });
 

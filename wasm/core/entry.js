@@ -4,10 +4,11 @@
 import { ZobristError, describe } from './errors.js';
 import { instantiate, instantiateSync } from './loader.js';
 import { explainWasmCompileError } from './csp.js';
+import { explainMissingSimd } from './simd.js';
 
 function loadError(error) {
   if (error instanceof ZobristError) return error;
-  return explainWasmCompileError(error) ?? new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: ${error.message}`, { cause: error });
+  return explainWasmCompileError(error) ?? explainMissingSimd(error) ?? new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: ${error.message}`, { cause: error });
 }
 
 // entry: { moduleUrl: () => URL, readFile?, bytes? } (see loader.js);
