@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-U3Q66GKZ.js";
+} from "./chunks/chunk-RXKN4HWN.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-PXD4FGN5.js";
+} from "./chunks/chunk-AMVPV4XY.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

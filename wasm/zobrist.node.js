@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-PXD4FGN5.js";
+} from "./chunks/chunk-AMVPV4XY.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -163,10 +163,73 @@ function explainWasmCompileError(error) {
   return void 0;
 }
 
+// wasm/core/simd.js
+var SIMD_PROBE = new Uint8Array([
+  0,
+  97,
+  115,
+  109,
+  1,
+  0,
+  0,
+  0,
+  // "\0asm", version 1
+  1,
+  5,
+  1,
+  96,
+  0,
+  1,
+  123,
+  // a type: () -> v128
+  3,
+  2,
+  1,
+  0,
+  // a function of that type
+  10,
+  22,
+  1,
+  20,
+  0,
+  253,
+  12,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  11
+  // its body: v128.const 0
+]);
+function explainMissingSimd(error, wasm = globalThis.WebAssembly) {
+  const compileError = wasm?.CompileError && error instanceof wasm.CompileError || error?.name === "CompileError";
+  if (!compileError || typeof wasm?.validate !== "function") return void 0;
+  let simd;
+  try {
+    simd = wasm.validate(SIMD_PROBE);
+  } catch {
+    return void 0;
+  }
+  if (simd) return void 0;
+  return new ZobristError("WASM_LOAD", `cannot compile the WebAssembly module: this runtime lacks WebAssembly SIMD, which the module uses (Chrome 91, Firefox 89, Safari 16.4 and Node 16.4 have it). Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polyglotKeys()).setFromChessJs(chess). (The runtime said: ${String(error.message).trim()})`, { cause: error });
+}
+
 // wasm/core/entry.js
 function loadError(error) {
   if (error instanceof ZobristError) return error;
-  return explainWasmCompileError(error) ?? new ZobristError("WASM_LOAD", `cannot load the WebAssembly module: ${error.message}`, { cause: error });
+  return explainWasmCompileError(error) ?? explainMissingSimd(error) ?? new ZobristError("WASM_LOAD", `cannot load the WebAssembly module: ${error.message}`, { cause: error });
 }
 function defineEntry(createApi, entry) {
   async function init(source) {

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-PXD4FGN5.js";
+} from "./chunk-AMVPV4XY.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
