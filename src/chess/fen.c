@@ -179,7 +179,7 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
     uint64_t key = 0;
     bitboard by_piece[ZB_NO_PIECE + 1] = {0}; /* [ZB_NO_PIECE]: bytes that are no piece (a fault) */
     uint8_t board[64], bytes[80], square_of[80]; /* bytes and squares by offset in the placement */
-    uint16_t pieces[5] = {0}, slashes[5] = {0};  /* the offsets of pieces and of '/', a block each */
+    uint64_t pieces = 0, pieces_past_64 = 0, slashes = 0; /* bit i: offset i holds a piece, a '/' */
     unsigned squares = 0, bad = 0, after_digit = 0, after_slash = 1; /* the start counts as a '/' */
     const unsigned char *s = (const unsigned char *)text + start;
     size_t size = len - start, at = 0;
@@ -217,7 +217,11 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
         /* FEN order (a8 = 0) to squares (a1 = 0): */
         _mm_storeu_si128((__m128i *)(void *)(square_of + at),
                          _mm_and_si128(_mm_xor_si128(before, _mm_set1_epi8(56)), _mm_set1_epi8(63)));
-        pieces[at / 16] = (uint16_t)_mm_movemask_epi8(piece_v), slashes[at / 16] = (uint16_t)slash;
+        unsigned piece = (unsigned)_mm_movemask_epi8(piece_v);
+        if (at < 64)
+            pieces |= (uint64_t)piece << at, slashes |= (uint64_t)slash << at;
+        else
+            pieces_past_64 = piece; /* (a '/' here follows more than 56 squares: refused above) */
         squares += (unsigned)_mm_extract_epi16(upto, 7) >> 8;
         after_digit = digit >> 15, after_slash = slash >> 15;
         at += count;
@@ -227,24 +231,21 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
         }
     }
     *end = start + at;
-    uint64_t offsets[2] = {pieces[0] | (uint64_t)pieces[1] << 16 | (uint64_t)pieces[2] << 32 | (uint64_t)pieces[3] << 48,
-                           pieces[4]};
-    int slash_count = bb_count(slashes[0] | (uint64_t)slashes[1] << 16 | (uint64_t)slashes[2] << 32 |
-                               (uint64_t)slashes[3] << 48) + bb_count(slashes[4]);
+    int slash_count = bb_count(slashes);
     /* (No more than PLACEMENT_MAX characters need a test: more would cover
      * more than 64 squares, or hold a fault.) */
     if (bad | (squares != 64) | (slash_count != 7))
         return -1;
     /* The pieces at offsets 0-63, then any at 64-70 (the same steps; one
      * loop over both ran slower) */
-    for (uint64_t left = offsets[0]; left; left &= left - 1) {
+    for (uint64_t left = pieces; left; left &= left - 1) {
         unsigned offset = (unsigned)__builtin_ctzll(left), sq = square_of[offset];
         const place_entry *e = &place_table[bytes[offset]];
         board[sq] = e->piece;
         by_piece[e->piece] |= (bitboard)1 << sq;
         key ^= table[e->feature + sq];
     }
-    for (uint64_t left = offsets[1]; left; left &= left - 1) {
+    for (uint64_t left = pieces_past_64; left; left &= left - 1) {
         unsigned offset = 64 + (unsigned)__builtin_ctzll(left), sq = square_of[offset];
         const place_entry *e = &place_table[bytes[offset]];
         board[sq] = e->piece;

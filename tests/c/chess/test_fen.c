@@ -66,13 +66,14 @@ static const struct {
     /* Faults the SSE2 reading finds in ways of its own: a short rank made up
      * for by a long one (64 squares, 7 slashes), a '/' first, two '/' or two
      * digits across the edge of its 16-byte blocks, a byte below '!' that is
-     * not whitespace ending the placement. */
+     * not whitespace ending the placement, an eighth '/' past offset 64. */
     {"4/8p3/8/8/8/8/8/8 w - - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 1},
     {"/8/8/8/8/8/8/8p7 w - - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 0},
     {"8//8/8/8/8/8/8p7 w - - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 2},
     {"rnbqkbnr/pppp3p//8/8/8/8/8p7 w - - 0 1", ZB_ERR_FEN_RANK_TOO_SHORT, 16},
     {"rnbqkbnr/pppppp11/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_RANK_DIGITS, 16},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\001 w KQkq - 0 1", ZB_ERR_FEN_PIECE_CHAR, 43},
+    {"pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/pppppppp/ w - - 0 1", ZB_ERR_FEN_RANK_COUNT, 71},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", ZB_ERR_FEN_PIECE_CHAR, 42},
     {"rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_PIECE_CHAR, 18},
     {"rnbqkbnr/pp.ppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ZB_ERR_FEN_PIECE_CHAR, 11},
