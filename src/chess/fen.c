@@ -14,6 +14,20 @@
 #define COLD
 #endif
 
+/* Where there is SSE2 (x86-64; WebAssembly built with -msimd128 -msse2) the
+ * placement is read sixteen characters at a time, and natively the fields
+ * after it are split at once too (together 0.71x the cycles a FEN);
+ * elsewhere, or built with ZB_FEN_PORTABLE, one character at a time. The
+ * tests hold both ways to a plain reading (tests/c/fen_portable builds the
+ * portable one on x86-64). */
+#if defined(__SSE2__) && !defined(ZB_FEN_PORTABLE)
+#define ZB_FEN_SIMD 1
+#include <emmintrin.h>
+#if !defined(__wasm__)
+#define ZB_FEN_SPLIT_SIMD 1 /* native only: zobrist.wasm's budget (README, Figures) has no room */
+#endif
+#endif
+
 typedef struct field {
     const char *text;
     size_t len, offset;
@@ -41,13 +55,11 @@ static size_t field_end(const char *text, size_t i, size_t len)
     return i;
 }
 
-#if defined(__SSE2__) && !defined(__wasm__)
-#include <emmintrin.h>
-
+#ifdef ZB_FEN_SPLIT_SIMD
 /* The fields of the usual FEN's end (after the placement): when they fit in
  * the text's last 16 bytes, all found at once from where its whitespace is,
  * with no branch a character (0.96x the cycles a FEN); -1 for any other
- * text. Native only: zobrist.wasm's budget (README, Figures) has no room. */
+ * text. */
 static long split_last_16(const char *text, size_t start, size_t len, field *fields, size_t max)
 {
     if (len < 16 || len - start > 16)
@@ -72,7 +84,7 @@ static long split_last_16(const char *text, size_t start, size_t len, field *fie
  * (up to max + 1). */
 static size_t split_fields(const char *text, size_t start, size_t len, field *fields, size_t max)
 {
-#if defined(__SSE2__) && !defined(__wasm__)
+#ifdef ZB_FEN_SPLIT_SIMD
     long fast = split_last_16(text, start, len, fields, max);
     if (fast >= 0)
         return (size_t)fast;
@@ -139,16 +151,6 @@ void zb_fen_init(void)
 }
 
 enum { PLACEMENT_MAX = 64 + 7 }; /* characters: a piece on each square, 7 slashes */
-
-/* Where there is SSE2 (x86-64; WebAssembly built with -msimd128 -msse2) the
- * placement is read sixteen characters at a time (a whole FEN in 0.8x the
- * cycles); elsewhere, or built with ZB_FEN_PORTABLE, one character at a time.
- * The tests hold both readings to a plain one (tests/c/fen_portable builds
- * the portable one on x86-64). */
-#if defined(__SSE2__) && !defined(ZB_FEN_PORTABLE)
-#define ZB_FEN_SIMD 1
-#include <emmintrin.h>
-#endif
 
 #ifndef ZB_FEN_SIMD
 /* The placement, read from text[start] to the first whitespace (its end, in
