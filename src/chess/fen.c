@@ -123,8 +123,9 @@ static void store_placement(parsed_fen *p, const bitboard by_piece[12], const ui
 
 /* What each byte is in a placement, for the readings below: every field
  * ready to use, so that the portable fast reading spends loads, not tests,
- * on a character (the masks are its alone). Filled by zb_fen_init (8 bytes an entry would be 2 KB of
- * zobrist.wasm's 32 KiB as data; zero-filled memory costs nothing). */
+ * on a character (the masks are its alone). Filled by zb_fen_init (8 bytes
+ * an entry would be 2 KB of zobrist.wasm's 32 KiB as data; zero-filled
+ * memory costs nothing). */
 typedef struct place_entry {
     uint8_t piece;     /* the piece; ZB_NO_PIECE for any other byte */
     uint8_t squares;   /* the squares it covers: 1 for a piece, n for a digit n */
@@ -204,8 +205,8 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
  * piece 1), summed across the block in four shifts and adds, give every
  * piece its square and every slash the squares before it. A '/' must come
  * after 8, 16 ... 56 squares, after no other '/' and not first; with exactly
- * 7 of them and 64 squares in all, every rank is 8 squares long. Then the
- * pieces of all blocks are placed in one loop (a loop a block would end in
+ * 7 of them and 64 squares in all, every rank is 8 squares long. The
+ * pieces are placed once every block is read (a loop a block would end in
  * a mispredicted branch each). */
 static int read_placement_fast(const char *text, size_t start, size_t len, parsed_fen *p, const uint64_t *table,
                                size_t *end)
@@ -260,7 +261,7 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
         after_digit = digit >> 15, after_slash = slash >> 15;
         at += count;
         if (count < 16) {
-            bad |= at < size && !(place_table[s[at]].flags & PLACE_END); /* ended by a byte that is not whitespace */
+            bad |= at < size && !is_space((char)s[at]); /* ended by a byte that is not whitespace */
             break;
         }
     }
