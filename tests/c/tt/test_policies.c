@@ -55,6 +55,13 @@ static void depth_preferred(void)
     CHECK_INT(tt_score(tt, pos(4)), MISSING);
     store(tt, 2, 0);
     CHECK_INT(tt_score(tt, pos(2)), 200);
+    /* Depths below 0 (quiescence) compare as signed numbers. */
+    zb_tt_clear(tt);
+    store(tt, 1, -2);
+    store(tt, 2, -5); /* shallower: refused */
+    CHECK_INT(tt_score(tt, pos(1)), 98);
+    store(tt, 3, 0); /* deeper: replaces */
+    CHECK_INT(tt_score(tt, pos(3)), 300);
     zb_tt_destroy(tt);
 }
 
