@@ -4,13 +4,17 @@
  * Then book lookups (by key, by position) in a book built from eco.pgn, and
  * transposition-table probes and stores beside a bare array (tt-loops.h).
  *   bench-native ["compiler and flags"]
- *   bench-native --tt-json BITS   the table's loops only, as JSON */
-#define _POSIX_C_SOURCE 200809L
+ *   bench-native --tt-json BITS [--small-pages]   the table's loops only, as
+ *       JSON; --small-pages: on 4 KB pages, as WebAssembly memory is */
+#define _DEFAULT_SOURCE /* clock_gettime; prctl's PR_SET_THP_DISABLE */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "large_memory.h"
 #include "tt-loops.h"
@@ -378,10 +382,25 @@ static uint64_t bench_tt(void)
 }
 
 /* --tt-json BITS: the loops on one table size as JSON (ns per key), for
- * bench/tt-wasm.js to set beside the same loops in WebAssembly. */
-static int bench_tt_json(const char *bits_text)
+ * bench/tt-wasm.js to set beside the same loops in WebAssembly. With
+ * small_pages, transparent huge pages are switched off for this process
+ * first: WebAssembly memory gets none (V8 maps it without the advice), so
+ * this separates the page size's share of the WASM/native ratio from the
+ * code's. */
+static int bench_tt_json(const char *bits_text, int small_pages)
 {
     unsigned bits = (unsigned)atoi(bits_text);
+    if (small_pages) {
+#if defined(__linux__) && defined(PR_SET_THP_DISABLE)
+        if (prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) != 0) {
+            perror("bench-native --small-pages: prctl");
+            return 2;
+        }
+#else
+        fprintf(stderr, "bench-native --small-pages: needs Linux\n");
+        return 2;
+#endif
+    }
     tt_bench b;
     double ns[TT_LOOPS];
     if (bits < 4 || bits > 28 || tt_bench_open(&b, bits)) {
@@ -401,8 +420,8 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--fens"))
         return bench_fen_file(argv[2]);
-    if (argc == 3 && !strcmp(argv[1], "--tt-json"))
-        return bench_tt_json(argv[2]);
+    if ((argc == 3 || (argc == 4 && !strcmp(argv[3], "--small-pages"))) && !strcmp(argv[1], "--tt-json"))
+        return bench_tt_json(argv[2], argc == 4);
 
     enum { FEN_COUNT = 2000 };
     static char fens[FEN_COUNT][ZB_FEN_MAX];
