@@ -130,10 +130,16 @@ static inline void zb_tt_vacate_(zb_tt *tt, size_t s, uint32_t id)
 }
 
 #if defined(__wasm__)
+#ifdef __cplusplus
+#define ZB_TT_STATIC_ASSERT_ static_assert
+#else
+#define ZB_TT_STATIC_ASSERT_ _Static_assert
+#endif
 /* The slot's fields after check, as one little-endian word. */
-_Static_assert(offsetof(zb_tt_slot, score) == 8 && offsetof(zb_tt_slot, move) == 10 && offsetof(zb_tt_slot, depth) == 12
-                   && offsetof(zb_tt_slot, bound) == 13 && offsetof(zb_tt_slot, age) == 14 && sizeof(zb_tt_slot) == 16,
-               "zb_tt_write_ packs the slot's fields as laid out here");
+ZB_TT_STATIC_ASSERT_(offsetof(zb_tt_slot, score) == 8 && offsetof(zb_tt_slot, move) == 10
+                         && offsetof(zb_tt_slot, depth) == 12 && offsetof(zb_tt_slot, bound) == 13
+                         && offsetof(zb_tt_slot, age) == 14 && sizeof(zb_tt_slot) == 16,
+                     "zb_tt_write_ packs the slot's fields as laid out here");
 #endif
 
 /* Writes the entry into slot s, stamped with the table's age. In
