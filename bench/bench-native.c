@@ -420,8 +420,14 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && !strcmp(argv[1], "--fens"))
         return bench_fen_file(argv[2]);
-    if ((argc == 3 || (argc == 4 && !strcmp(argv[3], "--small-pages"))) && !strcmp(argv[1], "--tt-json"))
-        return bench_tt_json(argv[2], argc == 4);
+    if (argc >= 2 && !strcmp(argv[1], "--tt-json")) {
+        int small_pages = argc == 4 && !strcmp(argv[3], "--small-pages");
+        if (argc != 3 && !small_pages) {
+            fprintf(stderr, "usage: bench-native --tt-json BITS [--small-pages]\n");
+            return 2;
+        }
+        return bench_tt_json(argv[2], small_pages);
+    }
 
     enum { FEN_COUNT = 2000 };
     static char fens[FEN_COUNT][ZB_FEN_MAX];
