@@ -271,8 +271,10 @@ static int read_placement_fast(const char *text, size_t start, size_t len, parse
      * more than 64 squares, or hold a fault.) */
     if (bad | (squares != 64) | (slash_count != 7))
         return -1;
-    /* The pieces at offsets 0-63, then any at 64-70 (the same steps; one
-     * loop over both ran slower) */
+    /* The pieces at offsets 0-63, then any at 64-70: the same steps, written
+     * twice on purpose (one loop over both ran slower, and the two as calls
+     * of one inline helper took 1.03x the cycles a FEN, 2 % more
+     * instructions, with gcc 12) */
     for (uint64_t left = pieces; left; left &= left - 1) {
         unsigned offset = (unsigned)__builtin_ctzll(left), sq = square_of[offset];
         const place_entry *e = &place_table[bytes[offset]];
