@@ -209,10 +209,10 @@ $(BUILD)/wasm/zobrist.wasm: $(WASM_CHESS_OBJECTS)
 # -O2: Emscripten's -Os and -O2 together stay -Os): a call costs more in V8's
 # code than in gcc's (what lives across it is spilled, and each call checks
 # the stack), and across files only link-time optimization can inline one.
-# PGN to keys: 0.89-0.95x the time and 0.94x V8's instructions a ply; book
-# lookups, FENs, perft, UTTT, Go and the audit as fast or faster. Native
-# code gains nothing from it (gcc -flto: the same cycles), and zobrist.wasm
-# would pass 32 KiB with it.
+# PGN to keys: 0.95x V8's instructions a ply and 0.87-0.99x the cycles
+# (median 0.93, five alternated runs); book lookups, FENs, perft, UTTT, Go
+# and the audit as fast or faster. Native code gains nothing from it (gcc
+# -flto: the same cycles), and zobrist.wasm would pass 32 KiB with it.
 $(BUILD)/wasm/zobrist-all.wasm: WASM_LINK := -O2 -flto $(WASM_LINK_FLAGS) -sMALLOC=emmalloc -sBINARYEN_EXTRA_PASSES=-ocimfs=500
 WASM_ALL_OBJECTS := $(patsubst src/%.c,$(WASM_OBJ)/%.o,$(WASM_ALL_SOURCES))
 $(BUILD)/wasm/zobrist-all.wasm: $(WASM_ALL_OBJECTS) $(WASM_JS_LIBRARY)
