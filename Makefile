@@ -154,10 +154,16 @@ WASM_ALL_MAX_BYTES := 196608
 # Node 16.4): keysOfFens 0.76x the time for 0.7 KB (README, Figures).
 WASM_SIMD = $(if $(filter src/chess/fen.c,$<),-msimd128 -msse2)
 
+# zobrist-all.wasm's objects (-flto: see its link below) also inline the PGN
+# reader's hot helpers into their callers (ZB_INLINE_HOT_CALLS,
+# src/keys/hot_inline.h): the move's legality test, the pieces that reach a
+# square, make, and the reader's per-move play and record. V8's instructions
+# a ply 0.90x, cycles 0.83-0.95x (alternated), for 11 KB of module;
+# zobrist.wasm, built for size, would pass 32 KiB with them.
 $(WASM_OBJ)/%.o: src/%.c $(HEADERS)
 	@tools/ensure-deps.sh emscripten
 	@mkdir -p $(@D)
-	$(EMCC) $(WASM_CFLAGS) $(WASM_SIMD) -flto $(if $(filter src/$*.c,$(WASM_COLD)),-Os,-O2) -c $< -o $@
+	$(EMCC) $(WASM_CFLAGS) $(WASM_SIMD) -flto -DZB_INLINE_HOT_CALLS $(if $(filter src/$*.c,$(WASM_COLD)),-Os,-O2) -c $< -o $@
 
 # zobrist.wasm is built for size, within issue 9's 32 KiB (README, Figures),
 # from objects of its own (zobrist-all.wasm's are as above):

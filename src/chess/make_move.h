@@ -40,7 +40,7 @@ static inline const castling_move *castling_of(int us, int king_to)
 
 #define PIECE_KEY(piece, sq) table[64 * (piece) + (sq)]
 
-static inline zb_error make_move_fast(zb_position *pos, zb_move move)
+static inline ZB_HOT_INLINE zb_error make_move_fast(zb_position *pos, zb_move move)
 {
     if ((size_t)(pos->st - pos->history) + 1 >= pos->capacity && zb_position_reserve(pos, 1) != ZB_OK)
         return ZB_ERR_NO_MEMORY;

@@ -95,7 +95,7 @@ int can_castle(const zb_position *pos, int right)
     return 1;
 }
 
-int move_is_legal(const zb_position *pos, zb_move move)
+ZB_HOT_INLINE int move_is_legal(const zb_position *pos, zb_move move)
 {
     int us = pos->side, from = zb_move_from(move), to = zb_move_to(move);
     bitboard enemies = pos->by_color[us ^ 1], occ = occupied(pos);

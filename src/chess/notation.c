@@ -39,7 +39,7 @@ size_t zb_move_to_uci(zb_move move, char out[ZB_UCI_MAX])
     return n;
 }
 
-static bitboard pseudo_origins(const zb_position *pos, int type, int to);
+static ZB_HOT_INLINE bitboard pseudo_origins(const zb_position *pos, int type, int to);
 
 /* Whether a legal move checks the other king: our pieces' attacks on it
  * over the board after the move, without making it. */
@@ -198,7 +198,7 @@ void zb_moves_to_san(zb_position *pos, const zb_move *moves, size_t count, char 
 /* ---------------------------------------------------------------------- in */
 
 /* Our pieces of a type that could reach `to` if king safety did not matter. */
-static bitboard pseudo_origins(const zb_position *pos, int type, int to)
+static ZB_HOT_INLINE bitboard pseudo_origins(const zb_position *pos, int type, int to)
 {
     int us = pos->side, them = us ^ 1;
     bitboard occ = occupied(pos), mine = pieces_of(pos, us, type);

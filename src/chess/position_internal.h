@@ -3,6 +3,7 @@
 #define ZB_POSITION_INTERNAL_H
 
 #include "bitboard.h"
+#include "hot_inline.h"
 #include "zobrist_chess.h"
 
 /* What make_move changes and unmake_move restores: one record per ply. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "pgn_text.h"
+#include "hot_inline.h"
 #include "zobrist_pgn.h"
 
 /* ------------------------------------------------------------ the reader */
@@ -669,7 +670,7 @@ static void fail_move(zb_pgn_reader *r, zb_pgn_error code, zb_error chess, level
     zb_position_fen(l->pos, r->game.error.fen);
 }
 
-static void record(zb_pgn_reader *r, level *l, unsigned depth, zb_move m, uint64_t before)
+static ZB_HOT_INLINE void record(zb_pgn_reader *r, level *l, unsigned depth, zb_move m, uint64_t before)
 {
     uint64_t key = zb_position_key(l->pos);
     if (depth == 0) {
@@ -768,7 +769,7 @@ static zb_error parse_lenient(const zb_position *pos, const char *t, size_t n, z
 }
 
 /* Plays one move token on the line at `depth`. */
-static void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uint64_t line, uint64_t col, uint64_t off)
+static ZB_HOT_INLINE void play(zb_pgn_reader *r, const char *tok, size_t len, int is_null, uint64_t line, uint64_t col, uint64_t off)
 {
     unsigned depth = r->depth;
     level *l = &r->levels[depth];
