@@ -111,7 +111,7 @@ static int gives_check_with(const zb_position *pos, const check_info *ci, zb_mov
 }
 
 /* The SAN without its check mark. */
-static size_t san_body(const zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
+static ZB_HOT_INLINE size_t san_body(const zb_position *pos, zb_move move, char out[ZB_SAN_MAX])
 {
     int from = zb_move_from(move), to = zb_move_to(move), kind = zb_move_kind(move);
     int type = piece_type(pos->board[from]);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hot_inline.h"
 #include "text_ids.h"
 
 enum { MAX_IDS = 1 << 24 };
@@ -39,7 +40,7 @@ static int grow(void)
     return 1;
 }
 
-uint32_t text_id(const char text[8], size_t len)
+ZB_HOT_INLINE uint32_t text_id(const char text[8], size_t len)
 {
     uint64_t word;
     if (len == 0 || len > 7)
