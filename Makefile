@@ -159,8 +159,8 @@ WASM_SIMD = $(if $(filter src/chess/fen.c,$<),-msimd128 -msse2)
 # (ZB_INLINE_HOT_CALLS, src/keys/hot_inline.h). PGN: the move's legality
 # test, the pieces that reach a square, make, and the reader's play and
 # record (V8's instructions a ply 0.90x; cycles 0.76-0.86x in eight
-# alternated runs). A book lookup's SAN: each move's text and its interned id (0.92x the
-# instructions of the start position's lookup). 13 KB of module in all;
+# alternated runs). A book lookup's SAN: each move's text and its interned
+# id (0.92x the instructions of the export). 13 KB of module in all;
 # zobrist.wasm, built for size, would pass 32 KiB with them.
 $(WASM_OBJ)/%.o: src/%.c $(HEADERS)
 	@tools/ensure-deps.sh emscripten
