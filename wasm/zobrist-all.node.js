@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-RXKN4HWN.js";
+} from "./chunks/chunk-PWY5KW7P.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-AMVPV4XY.js";
+} from "./chunks/chunk-Y4J6H5UE.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

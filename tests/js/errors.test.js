@@ -126,6 +126,13 @@ describe('errors', () => {
     throwsCode(() => pos.legalMoves({ san: 'false' }), 'ARGUMENT_TYPE');
     throwsCode(() => zb.replay([], null), 'ARGUMENT_TYPE');
     throwsCode(() => zb.replay(['e4 e5']), 'ARGUMENT', /one move/);
+    // every whitespace /\s/ knows, ASCII or not, and the empty move: the
+    // C side would split such a text into other moves, or none
+    for (const [i, move] of [[1, '\te5'], [1, 'e5\n'], [1, 'e5\u00a0'], [1, '\u2003e5'], [1, 'e\ufeff5'], [1, '']]) {
+      throwsCode(() => zb.replay(['e4', move]), 'ARGUMENT', new RegExp(`moves\\[${i}\\] must be one move`));
+    }
+    throwsCode(() => zb.replay(['e4', 'e5\u00e9']), 'MOVE_SYNTAX'); // not a space: the C side's own error
+    throwsCode(() => zb.replay(['e4', 'N'.repeat(65)]), 'ARGUMENT', /moves\[1\].*at most 64/);
     throwsCode(() => zb.replay(['e4', , 'e5']), 'ARGUMENT_TYPE', /moves\[1\]/); // eslint-disable-line no-sparse-arrays
     throwsCode(() => zb.keysOfFens([START, , START]), 'ARGUMENT_TYPE', /fens\[1\]/); // eslint-disable-line no-sparse-arrays
     throwsCode(() => zb.census(1, null), 'ARGUMENT_TYPE');

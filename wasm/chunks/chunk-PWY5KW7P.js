@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-AMVPV4XY.js";
+} from "./chunk-Y4J6H5UE.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

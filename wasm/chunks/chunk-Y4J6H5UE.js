@@ -1943,6 +1943,13 @@ function writeJoined(core, strings, length) {
 
 // wasm/chess/bulk.js
 var KEY_COUNT = 781;
+function hasSpace(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c >= 127) return /\s/.test(text);
+  }
+  return false;
+}
 function defineBulk(core, keySets = new KeySets(core)) {
   const x = core.x;
   const withKeys = (options, what, fn) => options === void 0 ? fn(0) : keySets.with(layoutOf(expectOptions(options, `${what}: options`), what), fn);
@@ -1993,8 +2000,9 @@ function defineBulk(core, keySets = new KeySets(core)) {
     let text;
     if (Array.isArray(moves)) {
       for (let i = 0; i < moves.length; i++) {
-        expectShortString(moves[i], `replay(moves): moves[${i}]`, 64);
-        if (/\s/.test(moves[i]) || moves[i] === "") {
+        const move = moves[i];
+        if (typeof move !== "string" || move.length > 64) expectShortString(move, `replay(moves): moves[${i}]`, 64);
+        if (move === "" || hasSpace(move)) {
           throw new ZobristError("ARGUMENT", `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
         }
       }
