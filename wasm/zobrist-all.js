@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-PWY5KW7P.js";
+} from "./chunks/chunk-76LY3FTQ.js";
 import {
   Additive48,
   Additive48Hash,

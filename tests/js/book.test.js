@@ -254,6 +254,9 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     throwsCode(() => book.pick(null), 'ARGUMENT_TYPE');
     throwsCode(() => book.best({ fen: 3 }), 'ARGUMENT_TYPE');
     throwsCode(() => book.moves('x'.repeat(2000)), 'ARGUMENT');
+    assert.throws(() => book.best({ fen: () => 'x'.repeat(1025) }), { code: 'ARGUMENT', message: /best\(position\): position\.fen .*at most 1024/ });
+    assert.throws(() => book.pick('8'.repeat(1025)), { code: 'ARGUMENT', message: /pick\(position\): fen .*at most 1024/ });
+    assert.equal(book.moves(START + ' '.repeat(1024 - START.length)).length, book.moves(START).length); // 1024: still read
     throwsCode(() => book.pick(START, { seed: -1 }), 'ARGUMENT_TYPE');
     throwsCode(() => book.pick(START, 'seed'), 'ARGUMENT_TYPE');
   });

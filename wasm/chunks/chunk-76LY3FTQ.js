@@ -1424,13 +1424,13 @@ function defineBook(core, live) {
   }
   function fenOf(value, what) {
     if (typeof value === "string") {
-      expectShortString(value, `${what}: fen`, FEN_TEXT_MAX);
+      if (value.length > FEN_TEXT_MAX) expectShortString(value, `${what}: fen`, FEN_TEXT_MAX);
       return value;
     }
     if (value !== null && typeof value === "object") {
       const fen = typeof value.fen === "function" ? value.fen() : value.fen;
       if (typeof fen === "string") {
-        expectShortString(fen, `${what}: position.fen`, FEN_TEXT_MAX);
+        if (fen.length > FEN_TEXT_MAX) expectShortString(fen, `${what}: position.fen`, FEN_TEXT_MAX);
         return fen;
       }
     }
