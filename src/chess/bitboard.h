@@ -58,15 +58,31 @@ extern bitboard zb_line[64][64];        /* the whole line through two aligned sq
 extern const bitboard zb_rook_magic_numbers[64];
 extern const bitboard zb_bishop_magic_numbers[64];
 
+/* The magic tables' address out of clang's sight in WebAssembly (an empty
+ * asm statement; no code): clang then adds the square's offset to it once
+ * and puts each field's offset in its load, where V8 folds it into the x86
+ * address. Knowing the address (in a -flto build), clang adds address +
+ * field offset to the index for each of the four fields instead, and V8
+ * must compute each such sum apart, since it wraps at 32 bits. */
+#if defined(__wasm__)
+static inline const magic_entry *magic_table(const magic_entry *table)
+{
+    __asm__("" : "+r"(table));
+    return table;
+}
+#else
+#define magic_table(table) (table) /* gcc's code is the same as before */
+#endif
+
 static inline bitboard rook_attacks(int sq, bitboard occupied)
 {
-    const magic_entry *m = &zb_rook_magics[sq];
+    const magic_entry *m = &magic_table(zb_rook_magics)[sq];
     return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
 }
 
 static inline bitboard bishop_attacks(int sq, bitboard occupied)
 {
-    const magic_entry *m = &zb_bishop_magics[sq];
+    const magic_entry *m = &magic_table(zb_bishop_magics)[sq];
     return m->attacks[((occupied & m->mask) * m->magic) >> m->shift];
 }
 
