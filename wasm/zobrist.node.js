@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-Y4J6H5UE.js";
+} from "./chunks/chunk-6ONIG4LH.js";
 
 // wasm/index.node.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -71,7 +71,7 @@ static inline const magic_entry *magic_table(const magic_entry *table)
     return table;
 }
 #else
-#define magic_table(table) (table) /* gcc's code is the same as before */
+#define magic_table(table) (table) /* natively the plain address: gcc needs no such hint */
 #endif
 
 static inline bitboard rook_attacks(int sq, bitboard occupied)

@@ -1,7 +1,7 @@
 // Calls that do their whole job inside WASM: keys of FENs, the keys of a
 // whole game, key tables.
 import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from '../core/errors.js';
-import { FEN_TEXT_MAX, START_FEN } from './position.js';
+import { FEN_TEXT_MAX, MOVE_TEXT_MAX, START_FEN } from './position.js';
 import { toSeed } from '../keys/splitmix64.js';
 import { KeySets, layoutOf } from './key-sets.js';
 import { writeJoined } from './write-joined.js';
@@ -87,9 +87,9 @@ export function defineBulk(core, keySets = new KeySets(core)) {
     if (Array.isArray(moves)) {
       for (let i = 0; i < moves.length; i++) {
         const move = moves[i];
-        if (typeof move !== 'string' || move.length > 64) expectShortString(move, `replay(moves): moves[${i}]`, 64);
+        if (typeof move !== 'string' || move.length > MOVE_TEXT_MAX) expectShortString(move, `replay(moves): moves[${i}]`, MOVE_TEXT_MAX);
         if (move === '' || hasSpace(move)) {
-          throw new ZobristError('ARGUMENT', `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
+          throw new ZobristError('ARGUMENT', `replay(moves): moves[${i}] must be one move, got ${describe(move)}`, { index: i, input: move });
         }
       }
       try {

@@ -9,7 +9,7 @@ const FEN_MAX = 128;
 const MOVES_TEXT_MAX = 256 * 8;
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 export const FEN_TEXT_MAX = 1024; // longer is no FEN: refused before it is copied
-const MOVE_TEXT_MAX = 64;
+export const MOVE_TEXT_MAX = 64; // longer is no move (SAN, UCI or long algebraic)
 
 export function definePosition(core, live = { count: 0 }) {
   const x = core.x;

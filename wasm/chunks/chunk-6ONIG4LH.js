@@ -2001,9 +2001,9 @@ function defineBulk(core, keySets = new KeySets(core)) {
     if (Array.isArray(moves)) {
       for (let i = 0; i < moves.length; i++) {
         const move = moves[i];
-        if (typeof move !== "string" || move.length > 64) expectShortString(move, `replay(moves): moves[${i}]`, 64);
+        if (typeof move !== "string" || move.length > MOVE_TEXT_MAX) expectShortString(move, `replay(moves): moves[${i}]`, MOVE_TEXT_MAX);
         if (move === "" || hasSpace(move)) {
-          throw new ZobristError("ARGUMENT", `replay(moves): moves[${i}] must be one move, got ${describe(moves[i])}`, { index: i, input: moves[i] });
+          throw new ZobristError("ARGUMENT", `replay(moves): moves[${i}] must be one move, got ${describe(move)}`, { index: i, input: move });
         }
       }
       try {

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-Y4J6H5UE.js";
+} from "./chunk-6ONIG4LH.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
