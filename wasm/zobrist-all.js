@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-2S7URW6N.js";
+} from "./chunks/chunk-HGH6US4B.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-6ONIG4LH.js";
+} from "./chunks/chunk-ONOG4GLG.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-6ONIG4LH.js";
+} from "./chunks/chunk-ONOG4GLG.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

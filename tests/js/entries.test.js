@@ -4,7 +4,10 @@
 // behaviour when a bundle has no import.meta.url.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as main from 'zobrist-wasm';
 import * as all from 'zobrist-wasm/all';
 import * as inline from 'zobrist-wasm/inline';
@@ -75,6 +78,60 @@ describe('entry points', () => {
       visit(new URL(target, ROOT));
     }
     assert.ok(seen.size >= 4, `walked ${seen.size} files`); // three entries and their shared chunks
+  });
+
+  it("Node's main entry is one file, with the module built in: it reads no zobrist.wasm", () => {
+    const file = new URL(pkg.exports['.'].node.default, ROOT);
+    const text = readFileSync(file, 'utf8');
+    const imports = [...text.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w{*][^'"]*?from\s*)?['"]([^'"]+)['"]/g)];
+    assert.deepEqual(imports.map((m) => m[1]), [], 'no static import');
+    // Run with zobrist.wasm out of reach: a copy of the entry alone.
+    const dir = mkdtempSync(join(tmpdir(), 'zobrist-node-entry-'));
+    try {
+      writeFileSync(join(dir, 'entry.mjs'), text);
+      const out = nodeRun(['--input-type=module', '-e',
+        `const { init } = await import(${JSON.stringify(pathToFileURL(join(dir, 'entry.mjs')).href)});
+         console.log((await init()).keyOfFen('${main.START_FEN}').toString(16));`]);
+      assert.equal(out.trim(), START_KEY.toString(16));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  // Node's main entry has classes of its own (the Makefile says why): its
+  // errors and Layouts must still work with /all's, both ways.
+  it("Node's main entry and /all: each one's errors are instanceof the other's ZobristError", async () => {
+    assert.notEqual(main.ZobristError, all.ZobristError, 'two copies, or this test tests nothing');
+    const zb = await main.init();
+    const every = await all.init();
+    for (const [api, Other] of [[zb, all.ZobristError], [every, main.ZobristError]]) {
+      assert.throws(() => api.keyOfFen('not a fen'), (e) => e instanceof Other && e instanceof Error && e.code.startsWith('FEN_'));
+    }
+    assert.ok(!(new Error('x') instanceof main.ZobristError));
+    assert.ok(!({ code: 'FEN_EMPTY' } instanceof main.ZobristError));
+    assert.ok(!(null instanceof all.ZobristError));
+  });
+
+  it("Node's main entry and /all: a Layout of one works in the other, as the other's own", async () => {
+    const zb = await main.init();
+    const every = await all.init();
+    const fen = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3';
+    for (const spec of ['polyglot', 'stockfish', 'chessjs,ep=legal', 'seed:7,castling=16,turn=black', { base: 'stockfish', ep: 'literal' }]) {
+      for (const [from, api, to] of [[main, every, all], [all, zb, main]]) {
+        const theirs = from.layout(spec);
+        const ours = to.layout(spec);
+        assert.equal(to.layout(theirs), to.layout(theirs), 'adopted once');
+        assert.equal(api.keyOfFen(fen, { layout: theirs }), api.keyOfFen(fen, { layout: ours }), `${JSON.stringify(spec)}`);
+        assert.deepEqual(to.layout(theirs).table, ours.table);
+        const scheme = (layout) => { const s = api.createScheme('paired32', { layout }); s.setFen(fen); return s.key; };
+        assert.equal(scheme(theirs), scheme(ours));
+        assert.equal(new to.BigInt64(theirs).layout, to.layout(theirs), 'a scheme takes it too');
+      }
+    }
+    assert.equal(all.layout(main.layout('stockfish')), all.layout('stockfish'), "a built-in one is this copy's own object");
+    const fake = Object.defineProperty({ name: 'custom', ep: 'sideways', turn: 'white', castlingKeys: 4, halfmoveBuckets: false, table: [] },
+      Symbol.for('zobrist-wasm.Layout'), { value: true });
+    assert.throws(() => main.layout(fake), { code: 'ARGUMENT', message: /another copy's Layout.*sideways/ });
   });
 
   it('CommonJS: require() gives the same API (Node >= 20.19 / 22.12, as engines says)', () => {

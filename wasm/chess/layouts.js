@@ -96,14 +96,41 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
   // A 16-key layout has no key per right: the single-right keys stand in
   // where a feature is named alone (the XOR trail, the audit).
   if (castling16) for (let bit = 0; bit < 4; bit++) t[CASTLING + bit] = castling[1 << bit];
-  const l = Object.freeze({
+  const l = {
     name,
     get table() { return t.slice(); },
     get castling() { return castling.slice(); },
     castlingKeys: castling16 ? 16 : 4, ep, turn, halfmoveBuckets,
-  });
-  ownKeys.set(l, { table: t, castling });
+  };
+  Object.defineProperty(l, BRAND, { value: true }); // not enumerable: no one's business
+  ownKeys.set(Object.freeze(l), { table: t, castling });
   return register(l);
+}
+
+// Marks a Layout for every copy of this module: Node's main entry is a
+// bundle of its own (Makefile), so a program that imports both it and
+// zobrist-wasm/all has two copies, as one with two installed versions of the
+// package has. Another copy's Layout is rebuilt here from what it shows,
+// once (adopt), so that it works wherever this copy's own would.
+const BRAND = Symbol.for('zobrist-wasm.Layout');
+const adopted = new WeakMap();
+
+function adopt(other) {
+  let l = adopted.get(other);
+  if (l) return l;
+  const { name, castlingKeys, ep, turn, halfmoveBuckets } = other;
+  if (NAMES.includes(name)) {
+    l = namedLayout(name);
+  } else {
+    const what = "layout(spec): another copy's Layout";
+    if (!EP_RULES.includes(ep) || (turn !== 'white' && turn !== 'black') || typeof halfmoveBuckets !== 'boolean' || (castlingKeys !== 4 && castlingKeys !== 16)) {
+      throw new ZobristError('ARGUMENT', `${what} has fields this copy does not know (ep ${describe(ep)}, turn ${describe(turn)})`);
+    }
+    const table = checkTable(other.table, FEATURES, `${what}'s table`);
+    l = build(name, table, castlingKeys === 16 ? checkTable(other.castling, 16, `${what}'s castling`) : null, ep, turn, halfmoveBuckets);
+  }
+  adopted.set(other, l);
+  return l;
 }
 
 // A Layout's own tables, for the glue's reading (never handed out).
@@ -137,6 +164,7 @@ function checkTable(keys, length, what) {
 // ep, turn }. Memoised for names, so layout('stockfish') is one object.
 export function layout(spec = 'polyglot') {
   if (isLayout(spec)) return spec;
+  if (spec?.[BRAND] === true) return adopt(spec);
   if (typeof spec === 'string') return fromText(spec);
   const o = expectOptions(spec, 'layout(spec): spec');
   const { base, seed, table, castlingTable, castling, ep, turn } = o;

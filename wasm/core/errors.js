@@ -1,12 +1,26 @@
 // Every failure of the package is a ZobristError with a stable `code`:
 // the C core's names (FEN_RANK_TOO_LONG, MOVE_ILLEGAL, ...) and the glue's own
 // (ARGUMENT_TYPE, ARGUMENT, POSITION_FREED, MOVE_MISMATCH, WASM_TRAP).
+//
+// `instanceof ZobristError` holds for the errors of every copy of this class:
+// Node's main entry is a bundle of its own (Makefile), so a program that
+// imports both it and zobrist-wasm/all has two, as one with two installed
+// versions of the package has. The brand is a registered symbol, the same
+// in every copy.
+const BRAND = Symbol.for('zobrist-wasm.ZobristError');
+
 export class ZobristError extends Error {
   constructor(code, message, details = {}) {
     super(message);
     this.name = 'ZobristError';
     this.code = code;
     Object.assign(this, details);
+  }
+
+  get [BRAND]() { return true; }
+
+  static [Symbol.hasInstance](value) {
+    return typeof value === 'object' && value !== null && value[BRAND] === true;
   }
 }
 

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-6ONIG4LH.js";
+} from "./chunk-ONOG4GLG.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

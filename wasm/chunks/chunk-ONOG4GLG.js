@@ -1,12 +1,19 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 
 // wasm/core/errors.js
+var BRAND = /* @__PURE__ */ Symbol.for("zobrist-wasm.ZobristError");
 var ZobristError = class extends Error {
   constructor(code, message, details = {}) {
     super(message);
     this.name = "ZobristError";
     this.code = code;
     Object.assign(this, details);
+  }
+  get [BRAND]() {
+    return true;
+  }
+  static [Symbol.hasInstance](value) {
+    return typeof value === "object" && value !== null && value[BRAND] === true;
   }
 };
 function quote(text) {
@@ -113,6 +120,7 @@ function resolveUrl(source, entry) {
 async function instantiate(source, entry) {
   if (source === void 0) {
     if (entry.bytes) return (await WebAssembly.instantiate(entry.bytes(), imports)).instance;
+    if (entry.builtIn) return instantiateSync(entry.builtIn());
     source = ownUrl(entry.moduleUrl);
   }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
@@ -695,7 +703,7 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
     else for (let bit = 0; bit < 4; bit++) if (r & 1 << bit) castling[r] ^= t[CASTLING + bit];
   }
   if (castling16) for (let bit = 0; bit < 4; bit++) t[CASTLING + bit] = castling[1 << bit];
-  const l = Object.freeze({
+  const l = {
     name,
     get table() {
       return t.slice();
@@ -707,9 +715,29 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
     ep,
     turn,
     halfmoveBuckets
-  });
-  ownKeys.set(l, { table: t, castling });
+  };
+  Object.defineProperty(l, BRAND2, { value: true });
+  ownKeys.set(Object.freeze(l), { table: t, castling });
   return register(l);
+}
+var BRAND2 = /* @__PURE__ */ Symbol.for("zobrist-wasm.Layout");
+var adopted = /* @__PURE__ */ new WeakMap();
+function adopt(other) {
+  let l = adopted.get(other);
+  if (l) return l;
+  const { name, castlingKeys, ep, turn, halfmoveBuckets } = other;
+  if (NAMES.includes(name)) {
+    l = namedLayout(name);
+  } else {
+    const what = "layout(spec): another copy's Layout";
+    if (!EP_RULES.includes(ep) || turn !== "white" && turn !== "black" || typeof halfmoveBuckets !== "boolean" || castlingKeys !== 4 && castlingKeys !== 16) {
+      throw new ZobristError("ARGUMENT", `${what} has fields this copy does not know (ep ${describe(ep)}, turn ${describe(turn)})`);
+    }
+    const table = checkTable(other.table, FEATURES, `${what}'s table`);
+    l = build(name, table, castlingKeys === 16 ? checkTable(other.castling, 16, `${what}'s castling`) : null, ep, turn, halfmoveBuckets);
+  }
+  adopted.set(other, l);
+  return l;
 }
 var ownKeys = /* @__PURE__ */ new WeakMap();
 var keysOf = (l) => ownKeys.get(l);
@@ -734,6 +762,7 @@ function checkTable(keys2, length, what) {
 }
 function layout(spec = "polyglot") {
   if (isLayout(spec)) return spec;
+  if (spec?.[BRAND2] === true) return adopt(spec);
   if (typeof spec === "string") return fromText(spec);
   const o = expectOptions(spec, "layout(spec): spec");
   const { base, seed, table, castlingTable, castling, ep, turn } = o;
