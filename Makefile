@@ -251,6 +251,7 @@ $(BUILD)/bundles/.done: $(JS_SOURCES) wasm/zobrist-base64.js | deps-node
 	@rm -rf $(@D) && mkdir -p $(@D)
 	$(ESBUILD) --splitting --chunk-names='chunks/[name]-[hash]' --outdir=$(@D) $(JS_ENTRIES)
 	$(ESBUILD) --minify --sourcemap --outfile=$(@D)/zobrist.node.js wasm/index.node.js
+	@sed -i 's#"\.\./\.\./wasm/#"#g' $(@D)/zobrist.node.js.map # its sources as seen from wasm/, where it is copied
 	@touch $@
 
 # The committed copies: the entries (cp only when they differ) and

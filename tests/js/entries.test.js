@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as main from 'zobrist-wasm';
 import * as all from 'zobrist-wasm/all';
 import * as inline from 'zobrist-wasm/inline';
@@ -96,6 +96,14 @@ describe('entry points', () => {
     } finally {
       rmSync(dir, { recursive: true });
     }
+  });
+
+  it("Node's main entry is minified; with --enable-source-maps its stack traces name the sources", () => {
+    const stack = nodeRun(['--enable-source-maps', '-e',
+      "import('zobrist-wasm').then(async (m) => { try { (await m.init()).keyOfFen(42); } catch (e) { console.log(e.stack); } })"]);
+    assert.match(stack, /keyOfFen\(fen\): fen must be a string/);
+    const bulk = fileURLToPath(new URL('wasm/chess/bulk.js', ROOT));
+    assert.ok(stack.includes(`${bulk}:`), `a frame in ${bulk}:\n${stack}`);
   });
 
   // Node's main entry has classes of its own (the Makefile says why): its
