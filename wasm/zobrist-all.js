@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-HGH6US4B.js";
+} from "./chunks/chunk-FSH2PVZM.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-ONOG4GLG.js";
+} from "./chunks/chunk-VW6NZT7E.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

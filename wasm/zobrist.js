@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-ONOG4GLG.js";
+} from "./chunks/chunk-VW6NZT7E.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-ONOG4GLG.js";
+} from "./chunk-VW6NZT7E.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

@@ -532,6 +532,7 @@ function bytesOfBase64(text) {
     const decoded = NodeBuffer.from(text, "base64");
     return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
   }
+  if (typeof Uint8Array.fromBase64 === "function") return Uint8Array.fromBase64(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
