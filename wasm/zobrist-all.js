@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-FSH2PVZM.js";
+} from "./chunks/chunk-LO25BF4F.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-VW6NZT7E.js";
+} from "./chunks/chunk-4IZYJ65R.js";
 
 // wasm/all.js
 var { init, initSync } = defineEntry(createAllApi, {

@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-VW6NZT7E.js";
+} from "./chunks/chunk-4IZYJ65R.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

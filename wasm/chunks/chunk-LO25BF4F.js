@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-VW6NZT7E.js";
+} from "./chunk-4IZYJ65R.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {

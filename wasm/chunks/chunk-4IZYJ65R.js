@@ -119,8 +119,8 @@ function resolveUrl(source, entry) {
 }
 async function instantiate(source, entry) {
   if (source === void 0) {
-    if (entry.bytes) return (await WebAssembly.instantiate(entry.bytes(), imports)).instance;
-    if (entry.builtIn) return instantiateSync(entry.builtIn());
+    const own = entry.bytes ?? entry.builtIn;
+    if (own) return instantiateSync(own());
     source = ownUrl(entry.moduleUrl);
   }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
