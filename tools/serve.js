@@ -14,9 +14,11 @@ const TYPES = {
 };
 
 // Only what the page loads is served (not .git, src/ or build/): these
-// folders, and of build/ only build/demo/ (the demo opening book).
+// folders, and of build/ only build/demo/ (the demo opening book) and
+// build/bench/ (the pages bench/ builds).
 const SERVED = new Set(['web', 'wasm', 'bench', 'node_modules', 'docs']);
-const served = (parts) => SERVED.has(parts[0]) || (parts[0] === 'build' && parts[1] === 'demo' && parts.length > 2 && parts.at(-1) !== '');
+const BUILT = new Set(['demo', 'bench']);
+const served = (parts) => SERVED.has(parts[0]) || (parts[0] === 'build' && BUILT.has(parts[1]) && parts.length > 2 && parts.at(-1) !== '');
 
 function fail(status) {
   return Object.assign(new Error(String(status)), { status });

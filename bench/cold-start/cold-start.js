@@ -1,9 +1,11 @@
 // Cold start and size of the main module: import, init() and the first
 // keyOfFen, in fresh Node processes and fresh Chromium pages (medians), for
-// the main entry (fetch/read zobrist.wasm) and zobrist-wasm/inline.
+// the main entry (fetch/read zobrist.wasm) and zobrist-wasm/inline: in
+// Chromium both as a page imports the package's files (an import map) and
+// as a web app that bundles it (esbuild) has it.
 //   node bench/cold-start/cold-start.js [runs]
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
@@ -37,26 +39,46 @@ async function nodeRuns(entry) {
 // page) on a free local port: a real HTTP fetch of each file, as an
 // application's. (Playwright's request routing, used before, added a round
 // trip to this process per file: 92 ms against 63 ms for the same start.)
-async function chromiumRuns(entry) {
+// paths: pages loaded in turn, RUNS times each (alternated, so that a
+// change in the machine's load falls on all of them); their runs, in order.
+async function chromiumRuns(...paths) {
   if (!existsSync('/usr/bin/chromium')) return null;
   const { chromium } = await import('playwright-core');
   const { startServer } = await import('../../tools/serve.js');
   const server = await startServer(0);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
-    const runs = [];
+    const runs = paths.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${server.address().port}/bench/cold-start/page.html?entry=${entry}`);
-      runs.push(await (await page.waitForFunction(() => window.coldStart)).jsonValue());
-      await context.close();
+      for (const [k, path] of paths.entries()) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${server.address().port}/${path}`);
+        runs[k].push(await (await page.waitForFunction(() => window.coldStart)).jsonValue());
+        await context.close();
+      }
     }
-    return runs;
+    return paths.length === 1 ? runs[0] : runs;
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+// The app bundles: app.js with the main entry (zobrist.wasm copied beside
+// the bundle, as the README's esbuild recipe says) and with the inline one,
+// and app-empty.js. The banner marks the bundle's first statement.
+const APPS = 'build/bench/cold-start';
+async function buildApps() {
+  mkdirSync(new URL(`${APPS}/`, `file://${ROOT}`), { recursive: true });
+  const esbuild = `${ROOT}node_modules/.bin/esbuild`;
+  const common = ['--bundle', '--format=esm', '--minify', '--platform=browser', '--log-level=warning',
+    '--banner:js=globalThis.coldStartMark = performance.now();'];
+  for (const [name, source, extra] of [['main', 'app.js', []], ['inline', 'app.js', ['--alias:zobrist-wasm=zobrist-wasm/inline']], ['empty', 'app-empty.js', []]]) {
+    await run(esbuild, [...common, ...extra, `--outfile=${APPS}/${name}.js`, `bench/cold-start/${source}`], { cwd: ROOT });
+    writeFileSync(new URL(`${APPS}/${name}.html`, `file://${ROOT}`), `<!doctype html>\n<script type="module" src="${name}.js"></script>\n`);
+  }
+  copyFileSync(new URL('wasm/zobrist.wasm', `file://${ROOT}`), new URL(`${APPS}/zobrist.wasm`, `file://${ROOT}`));
 }
 
 function row(where, entry, runs) {
@@ -74,4 +96,20 @@ console.log(`module size: zobrist.wasm ${bytes.length} bytes (gzip ${gzipSync(by
   `goal <= ${GOAL_BYTES}: ${bytes.length <= GOAL_BYTES ? 'met' : 'missed'}; zobrist-all.wasm ${all.length} bytes`);
 console.log(`cold start, median of ${RUNS} fresh processes/pages: import, init(), first keyOfFen, total`);
 for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) console.log(row('Node', entry, await nodeRuns(entry)));
-for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) console.log(row('Chromium', entry, await chromiumRuns(entry)));
+for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) {
+  console.log(row('Chromium', entry, await chromiumRuns(`bench/cold-start/page.html?entry=${entry}`)));
+}
+await buildApps();
+// Parsing: from the bundle's arrival to its first statement, less the same
+// for a bundle without the package, alternated with it. The fastest run of
+// each, not the medians: the wait for the page's turn to run the bundle
+// varies by ~10 ms from page to page here, and only ever adds.
+console.log('in a web app bundled by esbuild, fresh Chromium pages: parsing the package (the bundle\'s arrival to its first statement,',
+  'less that of a bundle without it), import (evaluating it), init(), first keyOfFen, total');
+for (const [name, entry] of [['main', 'zobrist-wasm'], ['inline', 'zobrist-wasm/inline']]) {
+  const [runs, empty] = await chromiumRuns(`${APPS}/${name}.html`, `${APPS}/empty.html`) ?? [];
+  if (!runs) break;
+  const fastest = (rs) => Math.min(...rs.map((r) => r.toFirstLine));
+  const parse = Math.max(0, fastest(runs) - fastest(empty));
+  console.log(row('Chromium', entry, runs.map((r) => ({ ...r, total: r.total + parse }))).replace(/^(.{32})/, `$1${parse.toFixed(2).padStart(6)}`));
+}

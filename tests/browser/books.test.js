@@ -72,11 +72,12 @@ describe('the opening book and PGN panels in headless Chromium', function () {
   const bookRows = () => page.$$eval('#book-moves tbody tr', (trs) => trs.map((tr) => [tr.dataset.uci, tr.cells[0].textContent, Number(tr.dataset.weight)]));
   const waitForBookKey = (key) => page.waitForFunction((k) => document.getElementById('book-key').textContent === k, key);
 
-  it('serves build/demo/ and nothing else of build/', async () => {
+  it('serves build/demo/ (and build/bench/, the pages bench/ builds) and nothing else of build/', async () => {
     const base = `http://127.0.0.1:${server.address().port}`;
     const status = async (path) => (await fetch(base + path)).status;
     assert.equal(await status('/build/demo/eco-book.bin'), 200);
-    for (const path of ['/build/zobrist', '/build/demo/', '/build/demo', '/build/libzobrist.a', '/build/demo/../zobrist', '/build/demo/%2e%2e/zobrist', '/build/screenshots/page.png']) {
+    for (const path of ['/build/zobrist', '/build/demo/', '/build/demo', '/build/libzobrist.a', '/build/demo/../zobrist', '/build/demo/%2e%2e/zobrist', '/build/screenshots/page.png',
+      '/build/bench/', '/build/bench/../zobrist', '/build/benchmarks/x.js']) {
       assert.equal(await status(path), 404, path);
     }
   });
