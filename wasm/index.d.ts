@@ -315,7 +315,7 @@ export const CENSUS_HASHES: readonly { id: string; bits: number; label: string }
 
 export type WasmSource = string | WebUrl | FetchResponse | Promise<FetchResponse> | Bytes | WasmModule;
 
-/** Loads zobrist.wasm (or source): streaming compile in browsers, a file read in Node. */
+/** Loads zobrist.wasm (or source): streaming compile in browsers; in Node the module is built into the entry (a source given is read or compiled as it is). */
 export function init(source?: WasmSource): Promise<Zobrist>;
 /** Synchronous, from the module's bytes or a compiled module. */
 export function initSync(source: Bytes | WasmModule): Zobrist;
