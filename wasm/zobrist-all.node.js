@@ -7,7 +7,7 @@ import {
   UTTT_FEATURES,
   UTTT_START,
   createAllApi
-} from "./chunks/chunk-LO25BF4F.js";
+} from "./chunks/chunk-ZAHKI6VX.js";
 import {
   Additive48,
   Additive48Hash,
@@ -30,7 +30,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-4IZYJ65R.js";
+} from "./chunks/chunk-JVGFNQYK.js";
 
 // wasm/all.node.js
 var { init, initSync } = defineEntry(createAllApi, {

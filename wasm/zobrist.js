@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-4IZYJ65R.js";
+} from "./chunks/chunk-JVGFNQYK.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

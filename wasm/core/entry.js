@@ -28,7 +28,7 @@ export function defineEntry(createApi, entry) {
     if (source === undefined && entry.bytes) source = entry.bytes();
     if (!(source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source))) {
       throw new ZobristError('ARGUMENT_TYPE', `initSync(source): source must be the module's bytes or a WebAssembly.Module, got ${describe(source)}` +
-        (source === undefined ? " (only 'zobrist-wasm/inline' has its module built in)" : ''));
+        (source === undefined ? " (only 'zobrist-wasm/inline' takes none: its initSync() uses the module built into it)" : ''));
     }
     let instance;
     try {

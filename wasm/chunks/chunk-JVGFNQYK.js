@@ -252,7 +252,7 @@ function defineEntry(createApi, entry) {
   function initSync(source) {
     if (source === void 0 && entry.bytes) source = entry.bytes();
     if (!(source instanceof WebAssembly.Module || source instanceof ArrayBuffer || ArrayBuffer.isView(source))) {
-      throw new ZobristError("ARGUMENT_TYPE", `initSync(source): source must be the module's bytes or a WebAssembly.Module, got ${describe(source)}` + (source === void 0 ? " (only 'zobrist-wasm/inline' has its module built in)" : ""));
+      throw new ZobristError("ARGUMENT_TYPE", `initSync(source): source must be the module's bytes or a WebAssembly.Module, got ${describe(source)}` + (source === void 0 ? " (only 'zobrist-wasm/inline' takes none: its initSync() uses the module built into it)" : ""));
     }
     let instance;
     try {

@@ -16,7 +16,7 @@ import {
   statsOf,
   toSeed,
   withProgress
-} from "./chunk-4IZYJ65R.js";
+} from "./chunk-JVGFNQYK.js";
 
 // wasm/core/owned.js
 function ownership(core, freeFn, live) {
