@@ -25,13 +25,36 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[s.len
 // no application pays for its packages).
 const NODE_RUN = fileURLToPath(new URL('./node-run.mjs', import.meta.url));
 
-async function nodeRuns(entry) {
-  const runs = [];
+// scripts: [script, argument] pairs, run RUNS times each, alternated (as
+// chromiumRuns below); their runs, in order.
+async function nodeRuns(...scripts) {
+  const runs = scripts.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    const { stdout } = await run(process.execPath, [NODE_RUN, entry], { cwd: ROOT });
-    runs.push(JSON.parse(stdout));
+    for (const [k, [script, arg]] of scripts.entries()) {
+      const { stdout } = await run(process.execPath, [script, arg], { cwd: ROOT });
+      runs[k].push(JSON.parse(stdout));
+    }
   }
   return runs;
+}
+
+// Node's own share of an import by name: an empty package behind an
+// exports map of the same shape as ours, imported by a script that has
+// imported one file first, as node-run.mjs has (the first package resolved
+// through an exports map pays for Node's resolver, in any application).
+const FLOOR = 'build/bench/cold-start/floor';
+function writeFloor() {
+  const at = (path) => new URL(`${FLOOR}/${path}`, `file://${ROOT}`);
+  mkdirSync(at('node_modules/floor-package/'), { recursive: true });
+  writeFileSync(at('node_modules/floor-package/package.json'), JSON.stringify({
+    name: 'floor-package', type: 'module',
+    exports: { '.': { types: './index.d.ts', browser: './index.js', node: { require: './index.cjs', default: './index.js' }, default: './index.js' } },
+  }));
+  writeFileSync(at('node_modules/floor-package/index.js'), 'export const empty = true;\n');
+  writeFileSync(at('first.mjs'), 'export const first = true;\n');
+  writeFileSync(at('run.mjs'), "import './first.mjs';\nconst t0 = performance.now();\nawait import('floor-package');\n" +
+    'console.log(JSON.stringify({ import: performance.now() - t0 }));\n');
+  return fileURLToPath(at('run.mjs'));
 }
 
 // Each run a fresh browser context (empty caches) and page, served by the
@@ -95,7 +118,10 @@ const all = readFileSync(new URL('wasm/zobrist-all.wasm', `file://${ROOT}`));
 console.log(`module size: zobrist.wasm ${bytes.length} bytes (gzip ${gzipSync(bytes, { level: 9 }).length}, brotli ${brotliCompressSync(bytes).length}); ` +
   `goal <= ${GOAL_BYTES}: ${bytes.length <= GOAL_BYTES ? 'met' : 'missed'}; zobrist-all.wasm ${all.length} bytes`);
 console.log(`cold start, median of ${RUNS} fresh processes/pages: import, init(), first keyOfFen, total`);
-for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) console.log(row('Node', entry, await nodeRuns(entry)));
+const [main, inline, floor] = await nodeRuns([NODE_RUN, 'zobrist-wasm'], [NODE_RUN, 'zobrist-wasm/inline'], [writeFloor(), '']);
+console.log(row('Node', 'zobrist-wasm', main));
+console.log(row('Node', 'zobrist-wasm/inline', inline));
+console.log(`  ${''.padEnd(30)} of which Node's own: importing an empty package through an exports map like ours, ${median(floor.map((r) => r.import)).toFixed(2)} ms`);
 for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) {
   console.log(row('Chromium', entry, await chromiumRuns(`bench/cold-start/page.html?entry=${entry}`)));
 }
