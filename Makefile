@@ -44,7 +44,8 @@ TEST_GROUPS := $(patsubst tests/c/%/,%,$(wildcard tests/c/*/))
 
 # The package's built files (see the wasm section).
 # The entries bundled into one file each (the wasm section says why).
-JS_BUNDLES := wasm/zobrist.js wasm/zobrist.node.js wasm/zobrist.node.js.map wasm/zobrist-all.js wasm/zobrist-all.node.js wasm/zobrist-inline.js
+JS_BUNDLES := wasm/zobrist.js wasm/zobrist.node.js wasm/zobrist.node.js.map wasm/zobrist-all.js wasm/zobrist-all.node.js \
+              wasm/zobrist-all.node.js.map wasm/zobrist-inline.js
 WASM_FILES := wasm/zobrist.wasm wasm/zobrist-all.wasm wasm/zobrist-base64.js $(JS_BUNDLES)
 
 LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
@@ -236,22 +237,27 @@ $(BUILD)/wasm/zobrist-base64.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
 # loading 2-3 files instead of ~25 is most of a cold start's import.
 # The package's exports point at the bundles; the page uses the sources.
 #
-# Node's main entry is a file of its own, minified, with the module built
-# in (index.node.js says why): its cold start is issue 9's goal. Its classes
-# are its own; ZobristError and Layout objects still work across it and the
-# others (errors.js, layouts.js). Its source map carries the sources (for
-# node --enable-source-maps). Names are minified too: --keep-names made the
-# start 0.3 ms slower than no minifying at all (a call a function).
+# The Node entries are files of their own, minified (index.node.js and
+# all.node.js say why): a cold start loads one file. Their classes are their
+# own; ZobristError and Layout objects still work across them and the
+# others (errors.js, layouts.js). Their source maps carry the sources (for
+# node --enable-source-maps), named as seen from wasm/, where they are
+# copied. Names are minified too: --keep-names made the start 0.3 ms slower
+# than no minifying at all (a call a function).
 JS_SOURCES := $(filter-out $(JS_BUNDLES) wasm/chunks/%,$(wildcard wasm/*.js wasm/*/*.js))
-JS_ENTRIES := zobrist=wasm/index.js zobrist-all=wasm/all.js zobrist-all.node=wasm/all.node.js zobrist-inline=wasm/inline.js
+JS_ENTRIES := zobrist=wasm/index.js zobrist-all=wasm/all.js zobrist-inline=wasm/inline.js
+define bundle_node_entry
+	$(ESBUILD) --minify --sourcemap --outfile=$(1) $(2)
+	@sed -i 's#"\.\./\.\./wasm/#"#g' $(1).map
+endef
 ESBUILD := node_modules/.bin/esbuild --bundle --format=esm --platform=neutral --external:'node:*' \
            --log-level=warning --legal-comments=none \
            --banner:js='// Bundled by esbuild from the sources in wasm/ (make); do not edit.'
 $(BUILD)/bundles/.done: $(JS_SOURCES) wasm/zobrist-base64.js | deps-node
 	@rm -rf $(@D) && mkdir -p $(@D)
 	$(ESBUILD) --splitting --chunk-names='chunks/[name]-[hash]' --outdir=$(@D) $(JS_ENTRIES)
-	$(ESBUILD) --minify --sourcemap --outfile=$(@D)/zobrist.node.js wasm/index.node.js
-	@sed -i 's#"\.\./\.\./wasm/#"#g' $(@D)/zobrist.node.js.map # its sources as seen from wasm/, where it is copied
+	$(call bundle_node_entry,$(@D)/zobrist.node.js,wasm/index.node.js)
+	$(call bundle_node_entry,$(@D)/zobrist-all.node.js,wasm/all.node.js)
 	@touch $@
 
 # The committed copies: the entries (cp only when they differ) and

@@ -10,20 +10,11 @@ import { defineEntry } from './core/entry.js';
 import { createChessApi } from './api.js';
 import { wasmBase64 } from './zobrist-base64.js';
 import { bytesOfBase64 } from './core/base64.js';
+import { readFile } from './core/node-files.js';
 
 export * from './public.js';
 export const { init, initSync } = defineEntry(createChessApi, {
   moduleUrl: () => new URL('./zobrist.wasm', import.meta.url),
   readFile,
-  builtIn: () => bytesOfBase64(wasmBase64),
+  ownBytes: () => bytesOfBase64(wasmBase64),
 });
-
-// Node 20.16+ and 22.3+ hand over their already loaded fs through
-// process.getBuiltinModule; a static import of node:fs/promises instead
-// costs a cold start about 1 ms, and its first readFile another half.
-// all.node.js has the same function (esbuild would make a module both Node
-// entries import a chunk of its own, one more file for each to load).
-async function readFile(url) {
-  const fs = process.getBuiltinModule?.('node:fs');
-  return fs ? fs.readFileSync(url) : (await import('node:fs/promises')).readFile(url);
-}

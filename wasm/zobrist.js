@@ -22,7 +22,7 @@ import {
   splitmix64,
   splitmix64Table,
   toSeed
-} from "./chunks/chunk-JVGFNQYK.js";
+} from "./chunks/chunk-4A5UBRAZ.js";
 
 // wasm/index.js
 var { init, initSync } = defineEntry(createChessApi, {

@@ -80,11 +80,13 @@ describe('entry points', () => {
     assert.ok(seen.size >= 4, `walked ${seen.size} files`); // three entries and their shared chunks
   });
 
-  it("Node's main entry is one file, with the module built in: it reads no zobrist.wasm", () => {
-    const file = new URL(pkg.exports['.'].node.default, ROOT);
-    const text = readFileSync(file, 'utf8');
-    const imports = [...text.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w{*][^'"]*?from\s*)?['"]([^'"]+)['"]/g)];
-    assert.deepEqual(imports.map((m) => m[1]), [], 'no static import');
+  it("Node's entries are one file each; the main one, with its module built in, reads no zobrist.wasm", () => {
+    const staticImports = (text) => [...text.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w{*][^'"]*?from\s*)?['"]([^'"]+)['"]/g)].map((m) => m[1]);
+    for (const name of ['.', './all']) {
+      assert.deepEqual(staticImports(readFileSync(new URL(pkg.exports[name].node.default, ROOT), 'utf8')), [], `${name}: no static import`);
+    }
+    assert.deepEqual(staticImports(readFileSync(new URL(pkg.exports['.'].browser, ROOT), 'utf8')).length, 1, 'the test sees an import');
+    const text = readFileSync(new URL(pkg.exports['.'].node.default, ROOT), 'utf8');
     // Run with zobrist.wasm out of reach: a copy of the entry alone.
     const dir = mkdtempSync(join(tmpdir(), 'zobrist-node-entry-'));
     try {

@@ -11,7 +11,7 @@ function loadError(error) {
   return explainWasmCompileError(error) ?? explainMissingSimd(error) ?? new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: ${error.message}`, { cause: error });
 }
 
-// entry: { moduleUrl: () => URL, readFile?, bytes?, builtIn? } (see loader.js);
+// entry: { moduleUrl: () => URL, readFile?, bytes?, ownBytes? } (see loader.js);
 // createApi: from a WebAssembly.Instance to the frozen API object.
 export function defineEntry(createApi, entry) {
   async function init(source) {

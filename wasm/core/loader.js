@@ -64,16 +64,17 @@ function resolveUrl(source, entry) {
 // source: nothing (the entry's own module), a URL or string, a Response or a
 // promise of one, bytes, or a compiled WebAssembly.Module.
 // entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>,
-//          bytes?: () => Uint8Array, builtIn?: () => Uint8Array }
+//          bytes?: () => Uint8Array, ownBytes?: () => Uint8Array }
 // bytes: the inline entry's module, its only one (for initSync() too);
-// builtIn: the Node entry's own module, for init() with no argument.
+// ownBytes: a Node entry's own module (built in, or read from beside it),
+// for init() with no argument.
 // Either is compiled synchronously: for 32 KB that blocks for ~0.5 ms in
 // Node and ~1 ms in Chromium, and returns sooner than the asynchronous
 // compile, whose round trip through a background thread took 0.2 ms longer
 // in Node and 2-5 ms longer in a fresh Chromium page (README, Figures).
 export async function instantiate(source, entry) {
   if (source === undefined) {
-    const own = entry.bytes ?? entry.builtIn;
+    const own = entry.bytes ?? entry.ownBytes;
     if (own) return instantiateSync(own());
     source = ownUrl(entry.moduleUrl);
   }

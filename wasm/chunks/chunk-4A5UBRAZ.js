@@ -119,7 +119,7 @@ function resolveUrl(source, entry) {
 }
 async function instantiate(source, entry) {
   if (source === void 0) {
-    const own = entry.bytes ?? entry.builtIn;
+    const own = entry.bytes ?? entry.ownBytes;
     if (own) return instantiateSync(own());
     source = ownUrl(entry.moduleUrl);
   }
