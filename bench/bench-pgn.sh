@@ -50,8 +50,11 @@ done
 # the native reader (its process's CPU time, by /usr/bin/time) and then the
 # WASM ways, so they share the machine's state; the ratios are the medians
 # of each round's ratios, which the host's noise moves less than a ratio of
-# medians taken minutes apart.
-node --input-type=module -e '
+# medians taken minutes apart. Each WASM pass collects its own garbage
+# (a full GC at its end, timed) and none of the passes before it (a full GC
+# first, not timed): readPgnSync's 44 MB had been collected, by V8's
+# helper threads, during the pass that followed it.
+node --expose-gc --input-type=module -e '
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { init } from "zobrist-wasm/all";
@@ -64,10 +67,12 @@ function nativeSeconds() {
   return user + sys;
 }
 async function wasmSeconds(read, options) {
+  gc(); // the garbage of the ways before is not this one'"'"'s to collect...
   const t = process.cpuUsage();
   let n = 0;
   if (read === "readPgnSync") for (const game of zb.readPgnSync(bytes, options)) n += game.keys.length - 1;
   else for await (const game of zb.readPgn(bytes, options)) n += game.keys.length - 1;
+  gc(); // ...but its own is
   const u = process.cpuUsage(t);
   if (n !== plies) throw new Error(`${read} read ${n} plies, not ${plies}`);
   return (u.user + u.system) / 1e6;
