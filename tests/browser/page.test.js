@@ -113,6 +113,9 @@ describe('the page in headless Chromium', function () {
     await page.waitForSelector('.promotion-dialog-button-group');
     await keys('Enter');
     await page.waitForFunction(() => document.getElementById('moves').textContent === 'a8=Q+');
+    // The board draws the promoted piece after the move list shows the move
+    // (a CI run once read a8 between the two): wait for it, as for f1 above.
+    await page.waitForFunction(() => document.querySelector('#board g[data-square="a8"]')?.dataset.piece !== 'wp');
     assert.equal(await pieceOn('a8'), 'wq');
     assert.deepEqual(await shown(), expected(promotion, ['a7a8q']));
   });
