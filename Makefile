@@ -44,8 +44,8 @@ TEST_GROUPS := $(patsubst tests/c/%/,%,$(wildcard tests/c/*/))
 
 # The package's built files (see the wasm section).
 # The entries bundled into one file each (the wasm section says why).
-JS_BUNDLES := wasm/zobrist.js wasm/zobrist.node.js wasm/zobrist.node.js.map wasm/zobrist-all.js wasm/zobrist-all.node.js \
-              wasm/zobrist-all.node.js.map wasm/zobrist-inline.js
+JS_BUNDLE_NAMES := zobrist zobrist.node zobrist-all zobrist-all.node zobrist-inline
+JS_BUNDLES := $(foreach b,$(JS_BUNDLE_NAMES),wasm/$(b).js wasm/$(b).js.map)
 WASM_FILES := wasm/zobrist.wasm wasm/zobrist-all.wasm wasm/zobrist-base64.js $(JS_BUNDLES)
 
 LIB_OBJECTS := $(LIB_SOURCES:src/%.c=$(BUILD)/obj/%.o)
@@ -232,39 +232,34 @@ $(BUILD)/wasm/zobrist-base64.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
 	node tools/wasm-inline.js $< $@
 
 # The entries bundled by esbuild, beside their sources and the .wasm (so
-# new URL('./zobrist.wasm', import.meta.url) still points at it), the code
-# they share split into wasm/chunks/ (one ZobristError class for them all):
-# loading 2-3 files instead of ~25 is most of a cold start's import.
+# new URL('./zobrist.wasm', import.meta.url) still points at it): one
+# minified file each, with a source map that carries the sources (for
+# node --enable-source-maps and browsers' devtools), named as seen from
+# wasm/, where they are copied. One file, because each more file is one
+# more request, after the first one's parse: a round trip more for a page
+# without a bundler, ~0.45 ms of a cold start in Node; index.node.js says
+# why the main Node entry also has its module built in. Each entry has
+# classes of its own; ZobristError and Layout objects still work across
+# them (errors.js, layouts.js). Names are minified too: --keep-names made
+# Node's start 0.3 ms slower than no minifying at all (a call a function).
 # The package's exports point at the bundles; the page uses the sources.
-#
-# The Node entries are files of their own, minified (index.node.js and
-# all.node.js say why): a cold start loads one file. Their classes are their
-# own; ZobristError and Layout objects still work across them and the
-# others (errors.js, layouts.js). Their source maps carry the sources (for
-# node --enable-source-maps), named as seen from wasm/, where they are
-# copied. Names are minified too: --keep-names made the start 0.3 ms slower
-# than no minifying at all (a call a function).
-JS_SOURCES := $(filter-out $(JS_BUNDLES) wasm/chunks/%,$(wildcard wasm/*.js wasm/*/*.js))
-JS_ENTRIES := zobrist=wasm/index.js zobrist-all=wasm/all.js zobrist-inline=wasm/inline.js
-define bundle_node_entry
-	$(ESBUILD) --minify --sourcemap --outfile=$(1) $(2)
-	@sed -i 's#"\.\./\.\./wasm/#"#g' $(1).map
-endef
+JS_SOURCES := $(filter-out $(JS_BUNDLES),$(wildcard wasm/*.js wasm/*/*.js))
+JS_ENTRIES := zobrist:index zobrist.node:index.node zobrist-all:all zobrist-all.node:all.node zobrist-inline:inline
 ESBUILD := node_modules/.bin/esbuild --bundle --format=esm --platform=neutral --external:'node:*' \
-           --log-level=warning --legal-comments=none \
+           --log-level=warning --legal-comments=none --minify --sourcemap \
            --banner:js='// Bundled by esbuild from the sources in wasm/ (make); do not edit.'
 $(BUILD)/bundles/.done: $(JS_SOURCES) wasm/zobrist-base64.js | deps-node
 	@rm -rf $(@D) && mkdir -p $(@D)
-	$(ESBUILD) --splitting --chunk-names='chunks/[name]-[hash]' --outdir=$(@D) $(JS_ENTRIES)
-	$(call bundle_node_entry,$(@D)/zobrist.node.js,wasm/index.node.js)
-	$(call bundle_node_entry,$(@D)/zobrist-all.node.js,wasm/all.node.js)
+	@for e in $(JS_ENTRIES); do \
+	  echo "esbuild wasm/$${e#*:}.js -> $(@D)/$${e%%:*}.js"; \
+	  $(ESBUILD) --outfile=$(@D)/$${e%%:*}.js wasm/$${e#*:}.js || exit 1; \
+	  sed -i 's#"\.\./\.\./wasm/#"#g' $(@D)/$${e%%:*}.js.map; \
+	done
 	@touch $@
 
-# The committed copies: the entries (cp only when they differ) and
-# wasm/chunks/ replaced whole (its names change with its contents).
+# The committed copies (cp only when they differ).
 $(JS_BUNDLES) &: $(BUILD)/bundles/.done
 	@for f in $(JS_BUNDLES); do cmp -s $(BUILD)/bundles/$${f#wasm/} $$f || { cp $(BUILD)/bundles/$${f#wasm/} $$f && echo "updated $$f"; }; done
-	@diff -rq $(BUILD)/bundles/chunks wasm/chunks >/dev/null 2>&1 || { rm -rf wasm/chunks && cp -r $(BUILD)/bundles/chunks wasm/chunks && echo "updated wasm/chunks/"; }
 
 # The committed copies follow the build (cp only when the bytes differ);
 # WASM_FILES is defined at the top.
@@ -277,7 +272,7 @@ wasm: $(WASM_FILES)
 # module that differs from its sources shows up as a change here.
 check-wasm-committed: $(WASM_FILES)
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
-	  test -z "$$(git status --porcelain -- $(WASM_FILES) wasm/chunks)" || { echo "the built files differ from the committed ones; commit the fresh build:" >&2; git status --short -- $(WASM_FILES) wasm/chunks >&2; exit 1; }; \
+	  test -z "$$(git status --porcelain -- $(WASM_FILES))" || { echo "the built files differ from the committed ones; commit the fresh build:" >&2; git status --short -- $(WASM_FILES) >&2; exit 1; }; \
 	else echo "(not a git checkout: skipping check-wasm-committed)"; fi
 
 # -------------------------------------------------------------------- tests

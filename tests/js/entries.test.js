@@ -61,31 +61,25 @@ describe('entry points', () => {
     assert.equal(zb.keyOfFen(main.START_FEN), START_KEY);
   });
 
-  it('the browser files import no node: module', () => {
-    const seen = new Set();
-    const visit = (url) => {
-      if (seen.has(url.href)) return;
-      seen.add(url.href);
-      const text = readFileSync(url, 'utf8');
-      for (const [, spec] of text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|import\(['"]([^'"]+)['"]\)/gm)) {
-        if (!spec) continue;
-        assert.ok(!spec.startsWith('node:'), `${url.pathname} imports ${spec}`);
-        if (spec.startsWith('.')) visit(new URL(spec, url));
-      }
-    };
+  // The static imports of a bundle, minified or not.
+  const staticImports = (text) => [...text.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w{*][^'"]*?from\s*)?['"]([^'"]+)['"]/g)].map((m) => m[1]);
+
+  it('every entry is one file (no import of its own); the browser ones import no node: module', () => {
+    assert.deepEqual(staticImports('import{a as b}from"./x.js";export{c}from"./y.js";import"./z.js";export{d as e};'), ['./x.js', './y.js', './z.js']);
+    const targets = new Set();
     for (const name of ['.', './all', './inline']) {
-      const target = pkg.exports[name].browser ?? pkg.exports[name].default;
-      visit(new URL(target, ROOT));
+      const e = pkg.exports[name];
+      for (const target of [e.browser, e.default, e.node?.default]) if (target) targets.add(target);
     }
-    assert.ok(seen.size >= 4, `walked ${seen.size} files`); // three entries and their shared chunks
+    assert.equal(targets.size, 5, [...targets].join(' '));
+    for (const target of targets) {
+      const text = readFileSync(new URL(target, ROOT), 'utf8');
+      assert.deepEqual(staticImports(text), [], `${target}: no static import`);
+      if (!target.endsWith('.node.js')) assert.ok(!/import\(\s*['"]node:/.test(text), `${target} imports a node: module`);
+    }
   });
 
-  it("Node's entries are one file each; the main one, with its module built in, reads no zobrist.wasm", () => {
-    const staticImports = (text) => [...text.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w{*][^'"]*?from\s*)?['"]([^'"]+)['"]/g)].map((m) => m[1]);
-    for (const name of ['.', './all']) {
-      assert.deepEqual(staticImports(readFileSync(new URL(pkg.exports[name].node.default, ROOT), 'utf8')), [], `${name}: no static import`);
-    }
-    assert.deepEqual(staticImports(readFileSync(new URL(pkg.exports['.'].browser, ROOT), 'utf8')).length, 1, 'the test sees an import');
+  it("Node's main entry has its module built in: it runs with no zobrist.wasm beside it", () => {
     const text = readFileSync(new URL(pkg.exports['.'].node.default, ROOT), 'utf8');
     // Run with zobrist.wasm out of reach: a copy of the entry alone.
     const dir = mkdtempSync(join(tmpdir(), 'zobrist-node-entry-'));
