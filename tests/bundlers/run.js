@@ -92,9 +92,18 @@ async function prepare(row, packed) {
       const target = resolveExport(packed.pkg, sub, ['browser', 'import']);
       if (target) imports[`zobrist-wasm${sub.slice(1)}`] = `./node_modules/zobrist-wasm/${target.replace(/^\.\//, '')}`;
     }
+    // The README's hints: the entry, and for the main one its module, are
+    // fetched with the page; init()'s fetch must take the preloaded module
+    // (visit() fails a page that fetches a .wasm twice).
+    const entryUrl = imports[row.entry === 'inline' ? 'zobrist-wasm/inline' : 'zobrist-wasm'];
+    let preload = `<link rel="modulepreload" href="${entryUrl}">`;
+    if (row.entry !== 'inline') {
+      const wasm = new URL('zobrist.wasm', new URL(entryUrl, 'http://x/')).pathname.replace(/^\//, './');
+      preload += `\n<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`;
+    }
     const html = join(dir, 'index.html');
-    await writeFile(html, (await readFile(html, 'utf8')).replace('@IMPORTMAP@', JSON.stringify({ imports })));
-    return { dir, out: dir, build: null, note: `import map ${JSON.stringify(imports)}` };
+    await writeFile(html, (await readFile(html, 'utf8')).replace('@IMPORTMAP@', JSON.stringify({ imports })).replace('@PRELOAD@', preload));
+    return { dir, out: dir, build: null, note: `import map ${JSON.stringify(imports)}, preloading ${preload.match(/href="[^"]+"/g).join(' ')}` };
   }
   const started = performance.now();
   const { code, output } = await shell(app.scripts.build, dir);
@@ -132,6 +141,8 @@ async function visit(browser, out) {
   } catch (error) {
     problems.push(`no result after ${seconds(PAGE_TIMEOUT)}: ${error.message.split('\n')[0]}`);
   }
+  const fetchedTwice = requests.filter((r, i) => r.endsWith('HTTP 200') && r.includes('.wasm') && requests.indexOf(r) !== i);
+  if (fetchedTwice.length) problems.push(`fetched twice: ${fetchedTwice.join(', ')} (a preload not taken?)`);
   const shown = (await page.textContent('#key').catch(() => null))?.trim() ?? null;
   const ms = performance.now() - started;
   await context.close();
