@@ -233,11 +233,12 @@ $(BUILD)/wasm/zobrist-base64.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
 
 # The entries bundled by esbuild, beside their sources and the .wasm (so
 # new URL('./zobrist.wasm', import.meta.url) still points at it): one
-# minified file each, with a source map that carries the sources (for
-# node --enable-source-maps and browsers' devtools), named as seen from
-# wasm/, where they are copied. One file, because each more file is one
-# more request, after the first one's parse: a round trip more for a page
-# without a bundler, ~0.45 ms of a cold start in Node; index.node.js says
+# minified file each, with a source map (for node --enable-source-maps and
+# browsers' devtools) that names the sources as seen from wasm/, where the
+# bundles are copied; the package ships the sources, so the maps do not
+# carry them (the tarball 781 -> 565 KB). One file, because each more file
+# is one more request, after the first one's parse: a round trip more for a
+# page without a bundler, ~0.45 ms of a cold start in Node; index.node.js says
 # why the main Node entry also has its module built in. Each entry has
 # classes of its own; ZobristError and Layout objects still work across
 # them (errors.js, layouts.js). Names are minified too: --keep-names made
@@ -246,7 +247,7 @@ $(BUILD)/wasm/zobrist-base64.js: $(BUILD)/wasm/zobrist.wasm tools/wasm-inline.js
 JS_SOURCES := $(filter-out $(JS_BUNDLES),$(wildcard wasm/*.js wasm/*/*.js))
 JS_ENTRIES := zobrist:index zobrist.node:index.node zobrist-all:all zobrist-all.node:all.node zobrist-inline:inline
 ESBUILD := node_modules/.bin/esbuild --bundle --format=esm --platform=neutral --external:'node:*' \
-           --log-level=warning --legal-comments=none --minify --sourcemap \
+           --log-level=warning --legal-comments=none --minify --sourcemap --sources-content=false \
            --banner:js='// Bundled by esbuild from the sources in wasm/ (make); do not edit.'
 $(BUILD)/bundles/.done: $(JS_SOURCES) wasm/zobrist-base64.js | deps-node
 	@rm -rf $(@D) && mkdir -p $(@D)

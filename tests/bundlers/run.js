@@ -116,6 +116,22 @@ async function prepare(row, packed) {
   return { dir, out, build };
 }
 
+// The sources the packed bundles' maps name that the tarball lacks (the
+// maps do not carry the sources' text: the package ships the files).
+async function missingMapSources(packed) {
+  const files = new Set(packed.files);
+  const missing = [];
+  for (const map of packed.files.filter((f) => f.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(await readFile(join(packed.packageDir, map), 'utf8'));
+    if (!sources?.length) missing.push(`${map}: no sources`);
+    for (const source of sources ?? []) {
+      const path = new URL(source, `file:///${map}`).pathname.slice(1);
+      if (!files.has(path)) missing.push(`${map}: ${source} (${path})`);
+    }
+  }
+  return missing;
+}
+
 // Opens the built app; returns what it showed and every problem it reported.
 async function visit(browser, out) {
   const server = await serve(out);
@@ -190,6 +206,9 @@ async function main() {
 
   report({ role: 'recipe', name: 'pack', label: 'npm pack: the tarball has the .wasm', ok: wasmFiles.length > 0,
     why: wasmFiles.length ? '' : `no .wasm among ${packed.files.join(', ')}` });
+  const unmapped = await missingMapSources(packed);
+  report({ role: 'recipe', name: 'pack-maps', label: 'npm pack: every source a source map names is in the tarball',
+    ok: unmapped.length === 0, why: unmapped.join('\n') });
   const nodeChecks = (process.argv.length === 2 || only.includes('node')) ? checkNode(packed.packageDir, packed.pkg) : Promise.resolve([]);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
