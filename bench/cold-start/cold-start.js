@@ -63,7 +63,8 @@ function writeFloor() {
 // application's. (Playwright's request routing, used before, added a round
 // trip to this process per file: 92 ms against 63 ms for the same start.)
 // paths: pages loaded in turn, RUNS times each (alternated, so that a
-// change in the machine's load falls on all of them); their runs, in order.
+// change in the machine's load falls on all of them); the runs of each, in
+// order (null without Chromium).
 async function chromiumRuns(...paths) {
   if (!existsSync('/usr/bin/chromium')) return null;
   const { chromium } = await import('playwright-core');
@@ -81,7 +82,7 @@ async function chromiumRuns(...paths) {
         await context.close();
       }
     }
-    return paths.length === 1 ? runs[0] : runs;
+    return runs;
   } finally {
     await browser.close();
     server.close();
@@ -123,7 +124,8 @@ console.log(row('Node', 'zobrist-wasm', main));
 console.log(row('Node', 'zobrist-wasm/inline', inline));
 console.log(`  ${''.padEnd(30)} of which Node's own: importing an empty package through an exports map like ours, ${median(floor.map((r) => r.import)).toFixed(2)} ms`);
 for (const entry of ['zobrist-wasm', 'zobrist-wasm/inline']) {
-  console.log(row('Chromium', entry, await chromiumRuns(`bench/cold-start/page.html?entry=${entry}`)));
+  const [runs] = await chromiumRuns(`bench/cold-start/page.html?entry=${entry}`) ?? [];
+  console.log(row('Chromium', entry, runs));
 }
 await buildApps();
 // Parsing: from the bundle's arrival to its first statement, less the same

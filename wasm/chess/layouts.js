@@ -107,8 +107,8 @@ function build(name, table, castling16, ep, turn, halfmoveBuckets) {
   return register(l);
 }
 
-// Marks a Layout for every copy of this module: Node's main entry is a
-// bundle of its own (Makefile), so a program that imports both it and
+// Marks a Layout for every copy of this module: each entry is a bundle of
+// its own (Makefile), so a program that imports both zobrist-wasm and
 // zobrist-wasm/all has two copies, as one with two installed versions of the
 // package has. Another copy's Layout is rebuilt here from what it shows,
 // once (adopt), so that it works wherever this copy's own would.

@@ -3,8 +3,8 @@
 // (ARGUMENT_TYPE, ARGUMENT, POSITION_FREED, MOVE_MISMATCH, WASM_TRAP).
 //
 // `instanceof ZobristError` holds for the errors of every copy of this class:
-// Node's main entry is a bundle of its own (Makefile), so a program that
-// imports both it and zobrist-wasm/all has two, as one with two installed
+// each entry is a bundle of its own (Makefile), so a program that imports
+// both zobrist-wasm and zobrist-wasm/all has two, as one with two installed
 // versions of the package has. The brand is a registered symbol, the same
 // in every copy.
 const BRAND = Symbol.for('zobrist-wasm.ZobristError');

@@ -64,7 +64,7 @@ function resolveUrl(source, entry) {
 // source: nothing (the entry's own module), a URL or string, a Response or a
 // promise of one, bytes, or a compiled WebAssembly.Module.
 // entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>,
-//          bytes?: () => Uint8Array, ownBytes?: () => Uint8Array }
+//          bytes?: () => Uint8Array, ownBytes?: () => bytes or a promise of them }
 // bytes: the inline entry's module, its only one (for initSync() too);
 // ownBytes: a Node entry's own module (built in, or read from beside it),
 // for init() with no argument.
@@ -77,7 +77,7 @@ function resolveUrl(source, entry) {
 export async function instantiate(source, entry) {
   if (source === undefined) {
     const own = entry.bytes ?? entry.ownBytes;
-    if (own) return instantiateSync(own());
+    if (own) return instantiateSync(await own());
     source = ownUrl(entry.moduleUrl);
   }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
