@@ -152,7 +152,7 @@ WASM_ALL_MAX_BYTES := 196608
 
 # fen.c reads a FEN's placement with SSE2 intrinsics, which Emscripten's
 # header maps onto WebAssembly SIMD (Chrome 91, Firefox 89, Safari 16.4,
-# Node 16.4): keysOfFens 0.76x the time for 0.7 KB (README, Figures).
+# Node 16.4): keysOfFens 0.76x the time for 0.7 KB (docs/performance.md).
 WASM_SIMD = $(if $(filter src/chess/fen.c,$<),-msimd128 -msse2)
 
 # zobrist-all.wasm's objects (-flto: see its link below) also inline the
@@ -168,7 +168,7 @@ $(WASM_OBJ)/%.o: src/%.c $(HEADERS)
 	@mkdir -p $(@D)
 	$(EMCC) $(WASM_CFLAGS) $(WASM_SIMD) -flto -DZB_INLINE_HOT_CALLS $(if $(filter src/$*.c,$(WASM_COLD)),-Os,-O2) -c $< -o $@
 
-# zobrist.wasm is built for size, within issue 9's 32 KiB (README, Figures),
+# zobrist.wasm is built for size, within issue 9's 32 KiB (docs/performance.md),
 # from objects of its own (zobrist-all.wasm's are as above):
 # - src/wasm/main_module/ (each file says why): empty Polyglot slots that
 #   the glue fills from its JS copy of the table (6.3 KB less), and a small

@@ -1,7 +1,7 @@
 // zobrist-wasm/all for Node: as all.js, with file: URLs read from disk, and
 // zobrist-all.wasm read (synchronously where Node can) and compiled
 // synchronously by init() with no argument: for its 171 KB that starts
-// sooner than the asynchronous read and compile (README, Figures). Not
+// sooner than the asynchronous read and compile (docs/performance.md). Not
 // built in: as base64 it would be 228 KB more of the entry to load.
 import { defineEntry } from './core/entry.js';
 import { createAllApi } from './all-api.js';

@@ -5,7 +5,7 @@
 // Built into a file of its own (make: one minified bundle, no shared chunk),
 // so that a cold start loads one file and compiles the module from memory:
 // locating and reading zobrist.wasm (import.meta.url, the first readFileSync)
-// and a second file cost ~1 ms of a ~6 ms start (README, Figures).
+// and a second file cost ~1 ms of a ~6 ms start (docs/performance.md).
 import { defineEntry } from './core/entry.js';
 import { createChessApi } from './api.js';
 import { wasmBase64 } from './zobrist-base64.js';

@@ -7,7 +7,7 @@
 
 /* For code only a FEN with an error reaches (and the exact piece count that
  * few FENs need): out of line and compiled for size, which zobrist.wasm's
- * size budget needs (README, Figures). */
+ * size budget needs (docs/performance.md). */
 #if defined(__GNUC__)
 #define COLD __attribute__((cold, noinline))
 #else
@@ -24,7 +24,7 @@
 #define ZB_FEN_SIMD 1
 #include <emmintrin.h>
 #if !defined(__wasm__)
-#define ZB_FEN_SPLIT_SIMD 1 /* native only: zobrist.wasm's budget (README, Figures) has no room */
+#define ZB_FEN_SPLIT_SIMD 1 /* native only: zobrist.wasm's budget (docs/performance.md) has no room */
 #endif
 #endif
 

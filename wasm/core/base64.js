@@ -19,7 +19,7 @@ export function bytesOfBase64(text) {
 // Node's decoder (which skips whitespace) called straight, through the
 // buffer method its own Buffer.from(text, 'base64') ends in: the first
 // Buffer.from of a process runs ~0.1 ms of Node's JS before it decodes, a
-// cold start's init() 1.63 -> 1.44 ms (README, Figures). base64Write is
+// cold start's init() 1.63 -> 1.44 ms (docs/performance.md). base64Write is
 // not documented, so a runtime whose Buffer lacks it takes Buffer.from.
 // The bytes are at most 3/4 of the text's length; the count written says
 // how many there are.

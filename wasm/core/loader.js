@@ -73,7 +73,7 @@ function resolveUrl(source, entry) {
 // asynchronous compile, whose round trip through a background thread took
 // 0.2 ms longer in Node and 2-5 ms longer in a fresh Chromium page; for
 // zobrist-all.wasm's 171 KB (Node only) init() took 3.8 against 4.6 ms
-// (README, Figures).
+// (docs/performance.md).
 export async function instantiate(source, entry) {
   if (source === undefined) {
     const own = entry.bytes ?? entry.ownBytes;
