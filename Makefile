@@ -152,7 +152,7 @@ WASM_ALL_MAX_BYTES := 196608
 
 # fen.c reads a FEN's placement with SSE2 intrinsics, which Emscripten's
 # header maps onto WebAssembly SIMD (Chrome 91, Firefox 89, Safari 16.4,
-# Node 16.4): keysOfFens 0.76x the time for 0.7 KB (docs/performance.md).
+# Node 16.4): keysOfFens 0.75x the time for 0.7 KB (docs/performance.md).
 WASM_SIMD = $(if $(filter src/chess/fen.c,$<),-msimd128 -msse2)
 
 # zobrist-all.wasm's objects (-flto: see its link below) also inline the
