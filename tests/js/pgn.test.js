@@ -221,6 +221,25 @@ describe('PGN: every source gives the same games', () => {
     assert.deepEqual((await collect(stream)).map(plain), reference);
     assert.deepEqual((await collect(Readable.toWeb(createReadStream(file)))).map(plain), reference);
   });
+
+  it('readPgn: a byte stream (as Blob.stream() is) is read into one buffer of its own, used again', async () => {
+    let pulls = 0, byob = 0;
+    const chunks = randomChunks(bytes, 9n, 20000);
+    const stream = new ReadableStream({
+      type: 'bytes',
+      pull(controller) {
+        pulls++;
+        if (controller.byobRequest) byob++;
+        const next = chunks.next();
+        if (next.done) {
+          controller.close();
+          controller.byobRequest?.respond(0);
+        } else controller.enqueue(new Uint8Array(next.value)); // into the reader's buffer
+      },
+    });
+    assert.deepEqual((await collect(stream)).map(plain), reference);
+    assert.ok(pulls > 10 && byob === pulls, `${byob} of ${pulls} reads into the reader's buffer`);
+  });
 });
 
 describe('PGN: equal to `zobrist pgn`', () => {
@@ -423,6 +442,14 @@ describe('PGN: memory and ownership', () => {
     });
     for await (const g of zb.readPgn(stream)) if (g.number === 2) break;
     assert.ok(cancelled);
+    let byteStreamCancelled = false;
+    const byteStream = new ReadableStream({
+      type: 'bytes',
+      pull(c) { c.enqueue(new Uint8Array(bytes.subarray(0, 5000))); },
+      cancel() { byteStreamCancelled = true; },
+    });
+    for await (const g of zb.readPgn(byteStream)) if (g.number === 2) break;
+    assert.ok(byteStreamCancelled);
     const node = createReadStream(file, { highWaterMark: 1000 });
     for await (const g of zb.readPgn(node)) if (g.number === 2) break;
     assert.ok(node.destroyed);
