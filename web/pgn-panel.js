@@ -3,10 +3,14 @@
 // bad games with the reader's error; a chosen game goes on the board; and a
 // Polyglot book built from the file is downloaded.
 import { dropTarget } from './book-panel.js';
-import { setDisabled } from './focus.js';
+import { keepFocusIn, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const LIST_LIMIT = 1000; // games listed: the first 1000, and bad games up to 1000 more
+// Rows shown at a time: the table's layout is the page's largest cost of a
+// read (1000 rows took ~60 MB of the renderer, a 100 MB file's reading ~30:
+// docs/performance.md).
+const PAGE_ROWS = 100;
 const MB = 1024 * 1024;
 
 const size = (bytes) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
@@ -17,6 +21,10 @@ export function setupPgnPanel(board, bookPanel) {
   let worker = null; // the job under way: reading or building
   let job = null; // its status line
   let games = new Map(); // number -> summary, the listed games only
+  let order = []; // their numbers, in the order listed
+  let pageStart = 0; // the index in order of the first row shown
+  let chosenNumber = null; // the game on the board, while it is
+  let fetching = null; // the worker reading a chosen game's moves (fetchMoves)
   let bookUrl = null;
 
   function stop() {
@@ -67,14 +75,45 @@ export function setupPgnPanel(board, bookPanel) {
     return [tr, note];
   }
 
+  // The rows of the page of the list that starts at pageStart, and the pager.
+  function showPage() {
+    const focusedGame = document.activeElement?.closest?.('#pgn-games tr[data-game]')?.dataset.game;
+    keepFocusIn($('pgn-games'), () => {
+      const fragment = document.createDocumentFragment();
+      for (const number of order.slice(pageStart, pageStart + PAGE_ROWS)) fragment.append(...row(games.get(number)));
+      $('pgn-games').tBodies[0].replaceChildren(fragment);
+      if (chosenNumber !== null) $('pgn-games').querySelector(`tr[data-game="${chosenNumber}"]`)?.classList.add('chosen');
+    }, () => (focusedGame ? $('pgn-games').querySelector(`tr[data-game="${focusedGame}"] button`) : null),
+    order.length <= PAGE_ROWS ? $('pgn-file') : $('pgn-next').disabled ? $('pgn-prev') : $('pgn-next'));
+    $('pgn-games').hidden = order.length === 0;
+    showPager();
+  }
+
+  function showPager() {
+    $('pgn-pager').hidden = order.length <= PAGE_ROWS;
+    const last = Math.min(pageStart + PAGE_ROWS, order.length);
+    $('pgn-page').textContent = `games ${(pageStart + 1).toLocaleString('en')}–${last.toLocaleString('en')} of the ${order.length.toLocaleString('en')} listed`;
+    setDisabled($('pgn-prev'), pageStart === 0, $('pgn-next'));
+    setDisabled($('pgn-next'), last >= order.length, $('pgn-prev'));
+  }
+
+  function turnPage(by) {
+    pageStart = Math.max(0, Math.min(pageStart + by, (Math.ceil(order.length / PAGE_ROWS) - 1) * PAGE_ROWS));
+    showPage();
+  }
+
   function readFile(next) {
     if (!next) return;
     const building = worker !== null && job === 'pgn-build-status';
     if (worker) stopped(); // the job under way is for the file being replaced
     file = next;
     games = new Map();
-    $('pgn-games').tBodies[0].replaceChildren();
-    $('pgn-games').hidden = true;
+    order = [];
+    pageStart = 0;
+    chosenNumber = null;
+    fetching?.terminate();
+    fetching = null;
+    showPage();
     $('pgn-chosen').textContent = '';
     $('pgn-build-status').textContent = building ? 'The book build was stopped: another file is being read.' : '';
     $('pgn-panel').dataset.state = 'reading';
@@ -83,13 +122,13 @@ export function setupPgnPanel(board, bookPanel) {
     $('pgn-status').textContent = `reading ${name}…`;
     run({ type: 'read', file, limit: LIST_LIMIT }, 'pgn-status', (data) => {
       if (data.type === 'games') {
-        const fragment = document.createDocumentFragment();
+        const shown = order.length < pageStart + PAGE_ROWS; // the page shown has room for more
         for (const game of data.games) {
           games.set(game.number, game);
-          fragment.append(...row(game));
+          order.push(game.number);
         }
-        $('pgn-games').tBodies[0].append(fragment);
-        $('pgn-games').hidden = games.size === 0;
+        if (shown) showPage();
+        else showPager();
         $('pgn-status').textContent = `reading ${name}: ${size(data.bytes)}, ${count(data.count, 'game')}${data.errors ? `, ${count(data.errors, 'with an error', 'with errors')}` : ''}…`;
         return;
       }
@@ -190,23 +229,61 @@ export function setupPgnPanel(board, bookPanel) {
     boardLine = `${startFen} ${san.join(' ')}`;
     if (chosenLine !== null && boardLine !== chosenLine) {
       chosenLine = null;
+      chosenNumber = null;
       $('pgn-chosen').textContent = '';
       for (const tr of $('pgn-games').querySelectorAll('tr.chosen')) tr.classList.remove('chosen');
     }
   });
 
+  // A bad game listed after the first LIST_LIMIT came without its moves
+  // (pgn-jobs.js says why): a worker of its own reads them, so that a book
+  // build under way goes on.
+  function fetchMoves(number) {
+    fetching?.terminate();
+    const chosen = $('pgn-chosen');
+    chosen.className = 'note';
+    chosen.textContent = `Reading game ${number}'s moves…`;
+    const reader = fetching = new Worker(new URL('./pgn-worker.js', import.meta.url), { type: 'module' });
+    const source = file;
+    reader.onmessage = ({ data }) => {
+      reader.terminate();
+      if (fetching !== reader || source !== file) return; // another game, or another file, since
+      fetching = null;
+      if (data.type === 'game') {
+        games.get(number).uci = data.uci;
+        choose(number);
+      } else {
+        chosen.className = 'error';
+        chosen.textContent = `Game ${number} cannot be loaded: ${data.message}`;
+      }
+    };
+    reader.onerror = (event) => {
+      event.preventDefault();
+      reader.onmessage({ data: { type: 'error', message: event.message || 'the worker failed' } });
+    };
+    reader.postMessage({ type: 'game', file: source, number });
+  }
+
   function choose(number) {
     const game = games.get(number);
     if (!game) return;
     chosenLine = null; // while it loads
+    if (game.uci === null) {
+      fetchMoves(number);
+      return;
+    }
+    fetching?.terminate();
+    fetching = null;
     const chosen = $('pgn-chosen');
     // The board plays moves with chess.js, which has no null move ("--",
     // "Z0"; UCI 0000): a game with one is shown up to it.
-    const nullAt = game.uci.indexOf('0000');
+    const uci = game.uci === '' ? [] : game.uci.split(' '); // pgn-jobs.js sends them as one string
+    const nullAt = uci.indexOf('0000');
     const upTo = game.error ? ', up to its error' : nullAt >= 0 ? `, up to its null move at ply ${nullAt + 1} (the board has none)` : '';
     try {
-      board.load(game.fen, nullAt < 0 ? game.uci : game.uci.slice(0, nullAt));
+      board.load(game.fen, nullAt < 0 ? uci : uci.slice(0, nullAt));
       chosenLine = boardLine;
+      chosenNumber = number;
       chosen.className = 'note';
       chosen.textContent = `Game ${number} is on the board${upTo}: ${game.white || game.black ? `${game.white || '?'} – ${game.black || '?'}` : game.event || 'no players named'}, ${count(game.plies, 'ply', 'plies')}. `;
       chosen.append(Object.assign(document.createElement('a'), { href: '#board-panel', textContent: 'Show the board' }));
@@ -225,6 +302,8 @@ export function setupPgnPanel(board, bookPanel) {
   dropTarget($('pgn-panel'), readFile);
   $('pgn-stop').addEventListener('click', stopped);
   $('pgn-build').addEventListener('click', build);
+  $('pgn-prev').addEventListener('click', () => turnPage(-PAGE_ROWS));
+  $('pgn-next').addEventListener('click', () => turnPage(PAGE_ROWS));
   $('pgn-games').addEventListener('click', (event) => {
     const tr = event.target.closest('tr[data-game], tr[data-error-of]');
     if (tr) choose(Number(tr.dataset.game ?? tr.dataset.errorOf));

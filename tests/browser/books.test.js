@@ -287,8 +287,28 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       await page.waitForFunction(() => document.getElementById('pgn-panel').dataset.state === 'read' && document.getElementById('pgn-status').textContent.startsWith('long.pgn'), null, { timeout: 60000 });
       assert.equal(await page.getAttribute('#pgn-panel', 'data-games'), '2500');
       assert.match(await page.textContent('#pgn-status'), /2,500 games, 2 with errors, read in [\d.]+ s; the list shows the first 1,000 games and the 2 bad games after them\./);
-      const numbers = await page.$$eval('#pgn-games tbody tr[data-game]', (trs) => trs.map((tr) => Number(tr.dataset.game)));
+      // Shown 100 at a time: every page in turn, with the pager's line.
+      const shown = () => page.$$eval('#pgn-games tbody tr[data-game]', (trs) => trs.map((tr) => Number(tr.dataset.game)));
+      const numbers = [];
+      for (let from = 1; ; from += 100) {
+        const to = Math.min(from + 99, 1002);
+        assert.equal(await page.textContent('#pgn-page'), `games ${from.toLocaleString('en')}–${to.toLocaleString('en')} of the 1,002 listed`);
+        assert.equal(await page.isDisabled('#pgn-prev'), from === 1);
+        numbers.push(...await shown());
+        if (to === 1002) break;
+        await page.click('#pgn-next');
+      }
+      assert.ok(await page.isDisabled('#pgn-next'));
       assert.deepEqual(numbers, [...Array.from({ length: 1000 }, (_, i) => i + 1), 1500, 2400]);
+      // A bad game after the first 1000 was listed without its moves: choosing
+      // it reads them, and it goes on the board up to its error (2. Ke3).
+      await page.click('#pgn-games tr[data-game="1500"] td:nth-child(2)');
+      await page.waitForFunction(() => /^Game 1500 is on the board, up to its error:/.test(document.getElementById('pgn-chosen').textContent));
+      assert.equal(await page.textContent('#moves'), 'e4 e5');
+      assert.equal(await page.$$eval('#pgn-games tr.chosen', (trs) => trs.map((tr) => tr.dataset.game).join()), '1500');
+      await page.click('#pgn-prev');
+      assert.equal(await page.textContent('#pgn-page'), 'games 901–1,000 of the 1,002 listed');
+      assert.deepEqual((await shown()).slice(0, 2), [901, 902]);
     });
   });
 });
