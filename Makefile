@@ -394,6 +394,7 @@ bench: deps-node deps-native bench-native $(WASM_FILES) $(BUILD)/zobrist $(BUILD
 	node bench/tt-wasm.js
 	@echo
 	bench/bench-pgn.sh
+	node bench/pgn-page-memory.js
 	bench/audit-bench.sh
 	node bench/audit-wasm-bench.js
 
