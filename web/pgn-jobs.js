@@ -23,10 +23,10 @@ function summary(game, uci) {
 // and counts them all. Two readings, so that the page's memory stays low
 // on a file of hundreds of MB: the first `limit` games whole, with their
 // moves (choosing one then needs no more reading), which stops there, near
-// the file's start; then the whole file without moves, which costs the
-// page a third of the memory (a 100 MB file: docs/performance.md). A bad
-// game after the first `limit` is listed without its moves (gameJob reads
-// them when it is chosen).
+// the file's start; then the whole file without moves, whose games cost
+// less to make and drop (read so, 100 MB grew the page by 37 MiB at its
+// peak, read whole by 77: docs/performance.md). A bad game after the first
+// `limit` is listed without its moves (gameJob reads them when chosen).
 export async function readJob(zb, file, limit, post) {
   let bytes = 0, count = 0, errors = 0, listed = 0, badAfter = 0, batch = [], last = performance.now();
   const started = last;
