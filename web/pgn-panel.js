@@ -7,8 +7,8 @@ import { keepFocusIn, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
 const LIST_LIMIT = 1000; // games listed: the first 1000, and bad games up to 1000 more
-// Rows shown at a time: the table's layout is the page's largest cost of a
-// read (1000 rows took ~60 MB of the renderer, a 100 MB file's reading ~30:
+// Rows shown at a time: the table's layout was the page's largest cost of a
+// read (1000 rows took ~55 MB of the renderer, a 100 MB file's reading ~33:
 // docs/performance.md).
 const PAGE_ROWS = 100;
 const MB = 1024 * 1024;
@@ -24,7 +24,6 @@ export function setupPgnPanel(board, bookPanel) {
   let order = []; // their numbers, in the order listed
   let pageStart = 0; // the index in order of the first row shown
   let chosenNumber = null; // the game on the board, while it is
-  let fetching = null; // the worker reading a chosen game's moves (fetchMoves)
   let bookUrl = null;
 
   function stop() {
@@ -111,8 +110,6 @@ export function setupPgnPanel(board, bookPanel) {
     order = [];
     pageStart = 0;
     chosenNumber = null;
-    fetching?.terminate();
-    fetching = null;
     showPage();
     $('pgn-chosen').textContent = '';
     $('pgn-build-status').textContent = building ? 'The book build was stopped: another file is being read.' : '';
@@ -235,45 +232,10 @@ export function setupPgnPanel(board, bookPanel) {
     }
   });
 
-  // A bad game listed after the first LIST_LIMIT came without its moves
-  // (pgn-jobs.js says why): a worker of its own reads them, so that a book
-  // build under way goes on.
-  function fetchMoves(number) {
-    fetching?.terminate();
-    const chosen = $('pgn-chosen');
-    chosen.className = 'note';
-    chosen.textContent = `Reading game ${number}'s moves…`;
-    const reader = fetching = new Worker(new URL('./pgn-worker.js', import.meta.url), { type: 'module' });
-    const source = file;
-    reader.onmessage = ({ data }) => {
-      reader.terminate();
-      if (fetching !== reader || source !== file) return; // another game, or another file, since
-      fetching = null;
-      if (data.type === 'game') {
-        games.get(number).uci = data.uci;
-        choose(number);
-      } else {
-        chosen.className = 'error';
-        chosen.textContent = `Game ${number} cannot be loaded: ${data.message}`;
-      }
-    };
-    reader.onerror = (event) => {
-      event.preventDefault();
-      reader.onmessage({ data: { type: 'error', message: event.message || 'the worker failed' } });
-    };
-    reader.postMessage({ type: 'game', file: source, number });
-  }
-
   function choose(number) {
     const game = games.get(number);
     if (!game) return;
     chosenLine = null; // while it loads
-    if (game.uci === null) {
-      fetchMoves(number);
-      return;
-    }
-    fetching?.terminate();
-    fetching = null;
     const chosen = $('pgn-chosen');
     // The board plays moves with chess.js, which has no null move ("--",
     // "Z0"; UCI 0000): a game with one is shown up to it.

@@ -2,10 +2,9 @@
 // zb.readPgn, a chunk at a time (memory stays flat whatever the file's size),
 // or through zb.buildBook for a Polyglot book (pgn-jobs.js has both jobs).
 //   { type: 'read', file, limit }  ->  'progress', 'games' (batches), 'done'
-//   { type: 'game', file, number }  ->  'game' (its moves)
 //   { type: 'build', file, options }  ->  'progress', 'book' (the bytes)
 import { init } from '../wasm/all.js';
-import { readJob, gameJob, buildJob } from './pgn-jobs.js';
+import { readJob, buildJob } from './pgn-jobs.js';
 
 const post = (message, transfer) => self.postMessage(message, transfer ?? []);
 
@@ -13,7 +12,6 @@ self.onmessage = async ({ data }) => {
   try {
     const zb = await init();
     if (data.type === 'read') await readJob(zb, data.file, data.limit, post);
-    else if (data.type === 'game') await gameJob(zb, data.file, data.number, post);
     else await buildJob(zb, data.file, data.options, post);
   } catch (error) {
     const message = error.name === 'ZobristError' ? error.message.replace(/^\w+\(source\): /, '') : `${error.name}: ${error.message}`;
