@@ -9,11 +9,11 @@ const BATCH_MS = 100; // how often the page hears of progress and new games
 // What the list shows of a game, with its moves as one string of UCI (split
 // when the game is chosen: as arrays of strings, 1000 games' moves took ~45
 // MB of the page at its peak, docs/performance.md).
-function summary(game, uci) {
+function summary(game) {
   const tag = (name) => game.tags[name] ?? '';
   return {
     number: game.number, white: tag('White'), black: tag('Black'), event: tag('Event'), date: tag('Date'),
-    result: game.result ?? tag('Result'), plies: game.plies, fen: game.fen, uci,
+    result: game.result ?? tag('Result'), plies: game.plies, fen: game.fen, uci: game.uci.join(' '),
     error: game.error?.message ?? null, // the line `zobrist pgn` prints
   };
 }
@@ -35,7 +35,7 @@ export async function readJob(zb, file, limit, post) {
     if (game.error && count > limit) badAfter++;
     if (count <= limit || (game.error && listed < 2 * limit)) {
       listed++;
-      batch.push(summary(game, game.uci.join(' ')));
+      batch.push(summary(game));
     }
     if (performance.now() - last > BATCH_MS) flush();
   }
