@@ -135,7 +135,7 @@ export function defineBook(core, live) {
     // The legal book moves of a position, heaviest first (castling as e1g1).
     // { san: false } leaves SAN out, the costly part with many moves.
     moves(position, options = undefined) {
-      const { san = true } = expectOptions(options, 'moves(position, options): options');
+      const { san = true } = expectOptions(options, 'moves(position, options): options', ['san']);
       if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `moves(position, { san }): san must be a boolean, got ${describe(san)}`);
       const [out, n] = this.#probe(position, 'moves(position)', san ? 1 : 0);
       const bytes = core.bytes(), words = core.words();
@@ -178,7 +178,7 @@ export function defineBook(core, live) {
     // same seed and position give the same move (no seed: a random one).
     // null when the position has no legal book move or they all weigh 0.
     pick(position, options = undefined) {
-      const { seed } = expectOptions(options, 'pick(position, options): options');
+      const { seed } = expectOptions(options, 'pick(position, options): options', ['seed']);
       return this.#choose(position, 0, seed === undefined ? randomSeed() : toSeed(seed), 'pick(position)');
     }
 

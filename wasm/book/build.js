@@ -54,8 +54,9 @@ function boolOption(value, name) {
 }
 
 // polyglot make-book's options and defaults, checked as the CLI checks them.
+const BUILD_OPTIONS = ['maxPly', 'minGame', 'minScore', 'onlyWhite', 'onlyBlack', 'uniform', 'onProgress'];
 function buildOptions(options) {
-  const o = expectOptions(options, 'buildBook(source, options): options');
+  const o = expectOptions(options, 'buildBook(source, options): options', BUILD_OPTIONS);
   const maxPly = intOption(o.maxPly, 'maxPly', 0, 1000000, 1024);
   const minGame = intOption(o.minGame, 'minGame', 1, 65535, 3);
   let minScore = 0;

@@ -3,7 +3,7 @@
 import { ZobristError, describe, expectOptions, expectShortString, expectString, quote } from '../core/errors.js';
 import { FEN_TEXT_MAX, MOVE_TEXT_MAX, START_FEN } from './position.js';
 import { toSeed } from '../keys/splitmix64.js';
-import { KeySets, layoutOf } from './key-sets.js';
+import { KeySets, LAYOUT_CHOICE, layoutOf } from './key-sets.js';
 import { writeJoined } from './write-joined.js';
 
 const KEY_COUNT = 781;
@@ -26,7 +26,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
   // Layout is looked up or built and no key set held, which a cold start's
   // first call and every hot loop without options skip.
   const withKeys = (options, what, fn) =>
-    options === undefined ? fn(0) : keySets.with(layoutOf(expectOptions(options, `${what}: options`), what), fn);
+    options === undefined ? fn(0) : keySets.with(layoutOf(expectOptions(options, `${what}: options`, LAYOUT_CHOICE), what), fn);
 
   // The most called function of all: no closure and no new view a call.
   function keyOfFen(fen, options = undefined) {
@@ -80,7 +80,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
   // The keys of every position of a game, the start included. moves: an
   // array of SAN/UCI moves, or PGN movetext ("1. e4 e5 2. Nf3 {...} *").
   function replay(moves, options = undefined) {
-    const opts = expectOptions(options, 'replay(moves, options): options');
+    const opts = expectOptions(options, 'replay(moves, options): options', ['fen', ...LAYOUT_CHOICE]);
     const { fen } = opts;
     const layout = layoutOf(opts, 'replay(moves, options)');
     let text;

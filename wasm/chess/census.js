@@ -21,7 +21,7 @@ export function defineCensus(core) {
   // With keys: true, the last ply also has keys: { xor32, xor48, add48,
   // xor64 }, each a BigUint64Array of every position's hash (for audits).
   function census(maxPly, options = undefined) {
-    const { fen, onProgress, budget = 20000, keys = false } = expectOptions(options, 'census(maxPly, options): options');
+    const { fen, onProgress, budget = 20000, keys = false } = expectOptions(options, 'census(maxPly, options): options', ['fen', 'onProgress', 'budget', 'keys']);
     expectInteger(maxPly, 'census(maxPly): maxPly', 1, 7);
     expectInteger(budget, 'census(maxPly, { budget }): budget', 1, 1 << 30);
     if (fen !== undefined) expectShortString(fen, 'census(maxPly, { fen }): fen', FEN_TEXT_MAX);

@@ -33,7 +33,7 @@ function notChessJs(what, why, chess) {
 // Polyglot's own FEN reader, a castling right without its king and rook at
 // home is left out, and the ep file is kept as the layout's ep rule says.
 export function featuresOfChessJs(chess, options = undefined) {
-  const { layout } = expectOptions(options, 'featuresOfChessJs(chess, options): options');
+  const { layout } = expectOptions(options, 'featuresOfChessJs(chess, options): options', ['layout']);
   return chessJsPosition(chess, toLayout(layout ?? 'polyglot'), 'featuresOfChessJs(chess)').features;
 }
 

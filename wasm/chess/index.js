@@ -4,7 +4,7 @@ import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { definePosition, START_FEN } from './position.js';
 import { defineBulk } from './bulk.js';
 import { BigInt64, Paired32, Additive48 } from './schemes.js';
-import { layoutOf } from './key-sets.js';
+import { LAYOUT_CHOICE, layoutOf } from './key-sets.js';
 
 export { START_FEN } from './position.js';
 export { Scheme, BigInt64, Paired32, Additive48 } from './schemes.js';
@@ -22,7 +22,7 @@ export function defineChess(core, live) {
   // with Polyglot's rules; Polyglot's by default) whose setFen uses this
   // module's strict FEN parser, with the layout's ep rule.
   function createScheme(name, options = undefined) {
-    const opts = expectOptions(options, 'createScheme(name, options): options');
+    const opts = expectOptions(options, 'createScheme(name, options): options', LAYOUT_CHOICE);
     if (typeof name !== 'string') {
       throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
     }

@@ -166,13 +166,8 @@ export function layout(spec = 'polyglot') {
   if (isLayout(spec)) return spec;
   if (spec?.[BRAND] === true) return adopt(spec);
   if (typeof spec === 'string') return fromText(spec);
-  const o = expectOptions(spec, 'layout(spec): spec');
+  const o = expectOptions(spec, 'layout(spec): spec', ['base', 'seed', 'table', 'castlingTable', 'castling', 'ep', 'turn']);
   const { base, seed, table, castlingTable, castling, ep, turn } = o;
-  for (const key of Object.keys(o)) {
-    if (!['base', 'seed', 'table', 'castlingTable', 'castling', 'ep', 'turn'].includes(key)) {
-      throw new ZobristError('ARGUMENT', `layout(spec): unknown option ${describe(key)} (base, seed, table, castlingTable, castling, ep, turn)`);
-    }
-  }
   if ([base, seed, table].filter((v) => v !== undefined).length > 1) {
     throw new ZobristError('ARGUMENT', 'layout(spec): give at most one of base, seed and table');
   }

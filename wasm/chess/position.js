@@ -2,7 +2,7 @@
 // on every move. Per-move calls cross into WASM once and allocate no BigInt;
 // one is made only when `key` is read.
 import { ZobristError, describe, expectInteger, expectOptions, expectShortString, quote } from '../core/errors.js';
-import { KeySets, layoutOf } from './key-sets.js';
+import { KeySets, LAYOUT_CHOICE, layoutOf } from './key-sets.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const FEN_MAX = 128;
@@ -37,7 +37,7 @@ export function definePosition(core, live = { count: 0 }) {
     // SplitMix64 keys from a seed with Polyglot's rules.
     constructor(fen = START_FEN, options = undefined) {
       expectShortString(fen, 'new Position(fen): fen', FEN_TEXT_MAX);
-      options = expectOptions(options, 'new Position(fen, options): options');
+      options = expectOptions(options, 'new Position(fen, options): options', LAYOUT_CHOICE);
       const layout = layoutOf(options, 'new Position(fen, options)');
       const keys = keySets.acquire(layout);
       const ptr = x.zbw_position_new(keys);
@@ -121,7 +121,7 @@ export function definePosition(core, live = { count: 0 }) {
 
     // Legal moves in UCI, or in SAN with { san: true }.
     legalMoves(options = undefined) {
-      const { san = false } = expectOptions(options, 'legalMoves(options): options');
+      const { san = false } = expectOptions(options, 'legalMoves(options): options', ['san']);
       if (typeof san !== 'boolean') throw new ZobristError('ARGUMENT_TYPE', `legalMoves({ san }): san must be true or false, got ${describe(san)}`);
       const out = core.output.need(MOVES_TEXT_MAX);
       const text = core.readString(out, x.zbw_position_legal_text(this.#live(), san ? 1 : 0, out));

@@ -73,7 +73,7 @@ export class Scheme {
   // featuresOfFen (called with { layout }), used by setFen so that FENs are
   // validated by the same strict parser.
   constructor(layoutOrTable, options = undefined) {
-    const { parseFen } = expectOptions(options, 'new Scheme(layout, options): options');
+    const { parseFen } = expectOptions(options, 'new Scheme(layout, options): options', ['parseFen']);
     if (parseFen !== undefined && typeof parseFen !== 'function') {
       throw new ZobristError('ARGUMENT_TYPE', `new Scheme(layout, { parseFen }): parseFen must be a function, got ${describe(parseFen)}`);
     }

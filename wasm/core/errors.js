@@ -53,18 +53,16 @@ export function expectInteger(value, what, min, max) {
   }
 }
 
-// An options argument: undefined means {}, anything but an object is rejected.
-// known: the option names, where a misspelt one would otherwise be ignored
-// silently and its default used (a table of the wrong size, say).
-export function expectOptions(value, what, known = undefined) {
+// An options argument: undefined means {}, anything but an object is rejected,
+// and so is a name not in `known` (every call lists its options): a misspelt
+// option would otherwise be ignored silently and its default used.
+export function expectOptions(value, what, known) {
   if (value === undefined) return {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) { // an array's keys() is no keys option
     throw new ZobristError('ARGUMENT_TYPE', `${what} must be an object, got ${Array.isArray(value) ? 'an array' : describe(value)}`, { input: value });
   }
-  if (known) {
-    for (const key of Object.keys(value)) {
-      if (!known.includes(key)) throw new ZobristError('ARGUMENT', `${what}: unknown option ${describe(key)} (${known.join(', ')})`, { input: key });
-    }
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) throw new ZobristError('ARGUMENT', `${what}: unknown option ${describe(key)} (${known.join(', ')})`, { input: key });
   }
   return value;
 }

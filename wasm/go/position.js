@@ -48,7 +48,7 @@ export function defineGo(core, live) {
     // instead of the defaults.
     constructor(text = undefined, options = undefined) {
       if (text !== undefined) expectShortString(text, 'new GoPosition(text): text', TEXT_IN_MAX);
-      const o = expectOptions(options, 'new GoPosition(text, options): options');
+      const o = expectOptions(options, 'new GoPosition(text, options): options', ['size', 'rules', 'keys']);
       const { rules = 'tt', keys } = o;
       if (o.size !== undefined) expectInteger(o.size, 'new GoPosition(text, { size }): size', 2, 19);
       let size = o.size ?? 9;

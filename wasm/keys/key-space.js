@@ -23,7 +23,7 @@ export function defineKeySpace(core) {
     // new KeySpace(size, { seed }): SplitMix64 keys (seed 0 by default).
     // new KeySpace(table): your keys (a BigUint64Array or BigInt array).
     constructor(sizeOrTable, options = undefined) {
-      const { seed } = expectOptions(options, 'new KeySpace(size, options): options');
+      const { seed } = expectOptions(options, 'new KeySpace(size, options): options', ['seed']);
       let table;
       if (typeof sizeOrTable === 'number') {
         expectInteger(sizeOrTable, 'new KeySpace(size): size', 1, MAX_FEATURES);

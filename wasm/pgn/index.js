@@ -17,7 +17,7 @@ function expectBoolean(value, name, what) {
 // out moves, uci and san, and then { tags: false } tags, tagList, result
 // and fen, for a caller that wants keys (indexing games, books).
 function readOptions(options, what) {
-  const { variations = false, onProgress, moves = true, tags = true } = expectOptions(options, `${what}: options`);
+  const { variations = false, onProgress, moves = true, tags = true } = expectOptions(options, `${what}: options`, ['variations', 'onProgress', 'moves', 'tags']);
   expectBoolean(variations, 'variations', what);
   expectBoolean(moves, 'moves', what);
   expectBoolean(tags, 'tags', what);

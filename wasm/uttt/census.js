@@ -14,7 +14,7 @@ export function defineUtttCensus(core) {
   // utttCensus(maxPly, { onProgress, budget }) -> [{ ply, positions,
   // classes, hashes: [{ id, bits, label, pairs, expected }] }].
   function utttCensus(maxPly, options = undefined) {
-    const { onProgress, budget = 20000 } = expectOptions(options, 'utttCensus(maxPly, options): options');
+    const { onProgress, budget = 20000 } = expectOptions(options, 'utttCensus(maxPly, options): options', ['onProgress', 'budget']);
     expectInteger(maxPly, 'utttCensus(maxPly): maxPly', 1, 8);
     expectInteger(budget, 'utttCensus(maxPly, { budget }): budget', 1, 1 << 30);
     if (onProgress !== undefined && typeof onProgress !== 'function') {

@@ -66,7 +66,7 @@ export function defineUtttPosition(core, live) {
     // keys, SplitMix64 keys from a seed, or your own 199 keys.
     constructor(text = UTTT_START, options = undefined) {
       expectShortString(text, 'new UtttPosition(text): text', TEXT_IN_MAX);
-      const { seed, keys } = expectOptions(options, 'new UtttPosition(text, options): options');
+      const { seed, keys } = expectOptions(options, 'new UtttPosition(text, options): options', ['seed', 'keys']);
       const keysPtr = newKeys(seed, keys);
       const ptr = x.zbw_uttt_new(keysPtr);
       if (!ptr) {
