@@ -18,7 +18,9 @@ export interface ZobristAll extends Zobrist, UtttApi, GoApi, PgnApi, BookApi, Tt
   /**
    * Every distinct position reachable in exactly 1..maxPly plies (maxPly 1-7;
    * identity: board, side, castling rights, ep only if the capture is legal),
-   * and the colliding pairs of each hash among them.
+   * and the colliding pairs of each hash among them. From the start position,
+   * ply 6 at most (ply 7 needs about 5 GB, past WebAssembly's 2 GiB: the
+   * repository's native census reaches it).
    */
   census(maxPly: number, options?: { fen?: string; onProgress?: (fraction: number, ply: number) => void; budget?: number; keys?: boolean }): CensusPly[];
 }

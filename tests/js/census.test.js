@@ -78,6 +78,10 @@ describe('census', () => {
     assert.equal(ply1.known, undefined);
     assert.throws(() => zb.census(0), { code: 'ARGUMENT' });
     assert.throws(() => zb.census(8), { code: 'ARGUMENT' });
+    // before any work, not after filling 2 GiB: ply 7 from the start needs ~5 GB
+    let steps = 0;
+    assert.throws(() => zb.census(7, { onProgress: () => steps++ }), { code: 'ARGUMENT', message: /about 5 GB.*native census/ });
+    assert.equal(steps, 0);
     assert.throws(() => zb.census('3'), { code: 'ARGUMENT_TYPE' });
     assert.throws(() => zb.census(2, { fen: 'x' }), { code: 'FEN_FIELD_COUNT' });
   });

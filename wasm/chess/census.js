@@ -29,6 +29,12 @@ export function defineCensus(core) {
       throw new ZobristError('ARGUMENT_TYPE', `census(maxPly, { onProgress }): onProgress must be a function, got ${describe(onProgress)}`);
     }
     const start = fen ?? START_FEN;
+    // Refused at once, not after a minute's work: WebAssembly memory ends at
+    // 2 GiB, and the native census peaks at 5.35 GB for this one.
+    if (maxPly === 7 && start === START_FEN) {
+      throw new ZobristError('ARGUMENT', `census(7): the ${KNOWN_DISTINCT[7].toLocaleString('en')} positions at ply 7 from the start need about 5 GB, ` +
+        "more than WebAssembly's 2 GiB: run the native census (make collisions PLY=7, or build/zobrist census 7 in the repository)");
+    }
     const scratch = core.scratch();
     const len = core.writeInput(start);
     const err = x.zbw_position_set_fen(scratch, core.input.ptr, len);
@@ -44,7 +50,9 @@ export function defineCensus(core) {
       for (let ply = 1; ply <= maxPly; ply++) {
         for (;;) {
           const status = x.zbw_census_step(handle, budget);
-          if (status < 0) throw new ZobristError('NO_MEMORY', `out of WebAssembly memory at ply ${ply} of the census`);
+          if (status < 0) {
+            throw new ZobristError('NO_MEMORY', `out of WebAssembly memory (2 GiB at most) at ply ${ply} of the census: stop at an earlier ply, or run the native census`);
+          }
           if (onProgress) onProgress((done + weight(ply) * (status ? 1 : x.zbw_census_progress(handle))) / total, ply);
           if (status) break;
         }
