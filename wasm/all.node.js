@@ -5,7 +5,7 @@
 // built in: as base64 it would be 228 KB more of the entry to load.
 import { defineEntry } from './core/entry.js';
 import { createAllApi } from './all-api.js';
-import { readFile } from './core/node-files.js';
+import { readFile, fileUrl } from './core/node-files.js';
 
 export * from './public.js';
 export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
@@ -14,5 +14,6 @@ const moduleUrl = () => new URL('./zobrist-all.wasm', import.meta.url);
 export const { init, initSync } = defineEntry(createAllApi, {
   moduleUrl,
   readFile,
+  fileUrl,
   ownBytes: () => readFile(moduleUrl()),
 });

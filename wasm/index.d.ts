@@ -313,6 +313,12 @@ export interface CensusPly {
 export const KNOWN_DISTINCT: readonly number[];
 export const CENSUS_HASHES: readonly { id: string; bits: number; label: string }[];
 
+/**
+ * Where init() gets the module. A string is a URL; a relative one is resolved
+ * against the package's own module URL (the bundle's, in a web app), or the
+ * page's where there is none. In Node, a string without a scheme is a file
+ * path, relative to the working directory.
+ */
 export type WasmSource = string | WebUrl | FetchResponse | Promise<FetchResponse> | Bytes | WasmModule;
 
 /** Loads zobrist.wasm (or source): streaming compile in browsers; in Node the module is built into the entry (a source given is read or compiled as it is). */

@@ -10,11 +10,12 @@ import { defineEntry } from './core/entry.js';
 import { createChessApi } from './api.js';
 import { wasmBase64 } from './zobrist-base64.js';
 import { bytesOfBase64 } from './core/base64.js';
-import { readFile } from './core/node-files.js';
+import { readFile, fileUrl } from './core/node-files.js';
 
 export * from './public.js';
 export const { init, initSync } = defineEntry(createChessApi, {
   moduleUrl: () => new URL('./zobrist.wasm', import.meta.url),
   readFile,
+  fileUrl,
   ownBytes: () => bytesOfBase64(wasmBase64),
 });

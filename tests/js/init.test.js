@@ -26,6 +26,21 @@ describe('loading the module', () => {
     }
   });
 
+  it('init() takes a file path in Node, relative to the working directory', async () => {
+    assert.equal((await init(fileURLToPath(WASM))).keyOfFen(START), 0x463b96181691fc9cn);
+    // from the package's root, where wasm/zobrist.wasm is; the path is not
+    // taken relative to the package's own module (its wasm/ folder)
+    for (const entry of ['zobrist-wasm', 'zobrist-wasm/all']) {
+      const file = entry === 'zobrist-wasm' ? 'wasm/zobrist.wasm' : './wasm/zobrist-all.wasm';
+      assert.equal(runFresh(`const { init } = await import('${entry}');
+        console.log((await init('${file}')).keyOfFen('${START}').toString(16));`), '463b96181691fc9c');
+    }
+    assert.equal(runFresh(`delete process.getBuiltinModule;
+      const { init } = await import('zobrist-wasm');
+      console.log((await init('wasm/zobrist.wasm')).keyOfFen('${START}').toString(16));`), '463b96181691fc9c');
+    await assert.rejects(init('no/such/zobrist.wasm'), { code: 'WASM_LOAD', message: new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  });
+
   it('initSync() takes bytes or a compiled module', async () => {
     const bytes = await readFile(WASM);
     assert.equal(initSync(bytes).keyOfFen(START), 0x463b96181691fc9cn);

@@ -45,9 +45,11 @@ function ownUrl(moduleUrl) {
 const INLINE_ADVICE = "zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's bytes";
 
 // A string is absolute, or relative to the entry's module URL (or, in a
-// bundle without one, to the page).
+// bundle without one, to the page); in Node, a file path unless it is a URL
+// (entry.fileUrl).
 function resolveUrl(source, entry) {
   if (source instanceof URL) return source;
+  if (entry.fileUrl) return entry.fileUrl(source);
   if (URL.canParse?.(source) ?? /^[a-z][a-z0-9+.-]*:/i.test(source)) return new URL(source);
   const page = globalThis.location?.href;
   if (entry.bytes && !page) {
@@ -63,7 +65,7 @@ function resolveUrl(source, entry) {
 
 // source: nothing (the entry's own module), a URL or string, a Response or a
 // promise of one, bytes, or a compiled WebAssembly.Module.
-// entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>,
+// entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>, fileUrl?: (string) => URL,
 //          bytes?: () => Uint8Array, ownBytes?: () => bytes or a promise of them }
 // bytes: the inline entry's module, its only one (for initSync() too);
 // ownBytes: a Node entry's own module (built in, or read from beside it),

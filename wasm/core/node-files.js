@@ -4,6 +4,16 @@
 // hand over their already loaded fs through process.getBuiltinModule; a
 // static import of node:fs/promises instead cost a cold start about 1 ms.
 
+// A string given to init() in Node: a URL when it has a scheme of two letters
+// or more (file:, https:, data:), else a file path, relative to the working
+// directory as fs takes it (C:\x is a path too).
+export function fileUrl(source) {
+  if (/^[a-z][a-z0-9+.-]+:/i.test(source)) return new URL(source);
+  const url = process.getBuiltinModule?.('node:url');
+  if (url) return url.pathToFileURL(source);
+  return new URL(source, `file://${process.cwd().replace(/\/*$/, '/')}`); // no getBuiltinModule: a plain path
+}
+
 // The bytes of a file: URL: one given to init(), or /all's own module.
 export async function readFile(url) {
   const fs = process.getBuiltinModule?.('node:fs');
