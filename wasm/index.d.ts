@@ -25,7 +25,7 @@ export class ZobristError extends Error {
   readonly code: string;
   /** The input that was rejected. */
   readonly input?: unknown;
-  /** Where in the input (FEN character, movetext offset). */
+  /** Where in the input: an index from 0 into the text (a FEN's character, a movetext's token); messages count characters from 1 ("at character 4" is offset 3). */
   readonly offset?: number;
   /** replay(): the ply of the bad move; keysOfFens(): the index of the bad FEN. */
   readonly ply?: number;
