@@ -102,6 +102,31 @@ describe('entry points', () => {
     assert.ok(stack.includes(`${bulk}:`), `a frame in ${bulk}:\n${stack}`);
   });
 
+  it('the minified bundles keep the public classes\' names, and lines short enough to print', async () => {
+    for (const entry of [main, all, inline]) {
+      for (const name of ['ZobristError', 'BigInt64', 'Paired32', 'Additive48', 'Scheme', 'FeatureHash', 'BigInt64Hash', 'Paired32Hash',
+        'Additive48Hash', 'Paired32Table', 'BigIntTable', 'SlotTable']) {
+        if (entry[name] !== undefined) assert.equal(entry[name].name, name);
+      }
+    }
+    const every = await all.init();
+    const book = every.openBook(await every.buildBook('1. e4 *', { minGame: 1 }));
+    const made = [new every.Position(), book, new every.TranspositionTable(), every.readPgnSync('1. e4 *')[0], new every.KeySpace(2),
+      new every.GoPosition(), new every.UtttPosition()];
+    assert.deepEqual(made.map((o) => o.constructor.name), ['Position', 'Book', 'TranspositionTable', 'PgnGame', 'KeySpace', 'GoPosition', 'UtttPosition']);
+    // Node prints the line an uncaught error was thrown from: not 20 KB of it
+    const printed = (() => {
+      try {
+        nodeRun(['-e', "import('zobrist-wasm').then(async (m) => (await m.init()).keyOfFen('bad'))"]);
+      } catch (e) {
+        return e.stderr;
+      }
+      return '';
+    })();
+    assert.match(printed, /ZobristError \[ZobristError\]|\bZobristError: Invalid FEN/);
+    assert.ok(printed.length < 2000, `${printed.length} characters printed`);
+  });
+
   // Node's main entry has classes of its own (the Makefile says why): its
   // errors and Layouts must still work with /all's, both ways.
   it("Node's main entry and /all: each one's errors are instanceof the other's ZobristError", async () => {

@@ -88,6 +88,7 @@ export function defineBook(core, live) {
   const isLegal = (w, out, i) => w[(out + i * RECORD + 16) >> 2] < 0x80000000;
 
   class Book {
+    static name = 'Book';
     #ptr;
     #size;
 

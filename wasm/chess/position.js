@@ -22,6 +22,7 @@ export function definePosition(core, live = { count: 0 }) {
   });
 
   class Position {
+    static name = 'Position';
     #ptr;
     #layout;
 

@@ -65,6 +65,7 @@ function halfmoveOfFen(fen) {
 }
 
 export class Scheme {
+  static name = 'Scheme';
   #layout;
 
   // layoutOrTable: a Layout or any spec layout() takes ('stockfish',

@@ -9,7 +9,11 @@
 // in every copy.
 const BRAND = Symbol.for('zobrist-wasm.ZobristError');
 
+// The public classes say their names (static name): the bundles are
+// minified, and Node prints a class's name with its objects and errors.
 export class ZobristError extends Error {
+  static name = 'ZobristError';
+
   constructor(code, message, details = {}) {
     super(message);
     this.name = 'ZobristError';

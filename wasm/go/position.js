@@ -39,6 +39,7 @@ export function defineGo(core, live) {
   const sizeOfText = (text) => text.trim().split(/\s+/)[0].split('/').length;
 
   class GoPosition {
+    static name = 'GoPosition';
     #ptr;
     #size; // cached: checked on every move code, and it changes only with reset(text)
 

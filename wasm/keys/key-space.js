@@ -17,6 +17,7 @@ export function defineKeySpace(core) {
   const registry = new FinalizationRegistry((ptr) => { if (!core.broken) x.zbw_free(ptr); });
 
   class KeySpace {
+    static name = 'KeySpace';
     #ptr;
     #table;
 

@@ -82,6 +82,7 @@ function makeKit(core, live) {
 
   // A game as the reader describes it. uci and san are made on first use.
   class PgnGame {
+    static name = 'PgnGame';
     #uci = null;
     #san = null;
 

@@ -29,6 +29,7 @@ export function checkKeyTable(table, size = undefined) {
 }
 
 export class FeatureHash {
+  static name = 'FeatureHash';
   // table: one key per feature (KeySpace.table, polyglotTable(), a seeded
   // table, or your own).
   constructor(table) {

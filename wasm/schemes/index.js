@@ -9,8 +9,8 @@ import { withAdditive48 } from './additive48.js';
 export { FeatureHash, checkKeyTable } from './feature-hash.js';
 export { withBigInt64, withPaired32, withAdditive48 };
 
-export class BigInt64Hash extends withBigInt64(FeatureHash) {}
-export class Paired32Hash extends withPaired32(FeatureHash) {}
-export class Additive48Hash extends withAdditive48(FeatureHash) {}
+export class BigInt64Hash extends withBigInt64(FeatureHash) { static name = 'BigInt64Hash'; }
+export class Paired32Hash extends withPaired32(FeatureHash) { static name = 'Paired32Hash'; }
+export class Additive48Hash extends withAdditive48(FeatureHash) { static name = 'Additive48Hash'; }
 
 export const FEATURE_HASHES = { bigint64: BigInt64Hash, paired32: Paired32Hash, additive48: Additive48Hash };

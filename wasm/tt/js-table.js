@@ -38,6 +38,7 @@ class JsTable extends SlotTable {
 }
 
 export class Paired32Table extends JsTable {
+  static name = 'Paired32Table';
   #indexMask; #shift; #maskLo; #maskHi;
 
   constructor(options = undefined) {
@@ -94,6 +95,7 @@ export class Paired32Table extends JsTable {
 }
 
 export class BigIntTable extends JsTable {
+  static name = 'BigIntTable';
   #indexMask; #shift; #checkMask; #wide;
 
   constructor(options = undefined) {

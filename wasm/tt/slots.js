@@ -31,6 +31,7 @@ function checkConfig(c, what) {
 }
 
 export class SlotTable {
+  static name = 'SlotTable';
   // The entry the last successful probe found.
   depth = 0; score = 0; bound = 0; move = 0; age = 0;
 

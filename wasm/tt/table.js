@@ -16,6 +16,7 @@ export function defineTable(core, live) {
   let record = new Int32Array(core.memory.buffer, recordPtr, 5);
 
   class TranspositionTable {
+    static name = 'TranspositionTable';
     #ptr = 0;
     // The entry the last successful probe found.
     depth = 0; score = 0; bound = 0; move = 0; age = 0;

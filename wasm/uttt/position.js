@@ -59,6 +59,7 @@ export function defineUtttPosition(core, live) {
   }
 
   class UtttPosition {
+    static name = 'UtttPosition';
     #ptr;
     #keys;
 
