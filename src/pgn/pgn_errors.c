@@ -35,6 +35,7 @@ const char *zb_pgn_warning_name(unsigned warning_bit)
 {
     static const char *const names[ZB_PGN_WARN_COUNT_] = {
         "FULLMOVE_ZERO", "NO_RESULT", "RESULT_MISMATCH", "LATIN1", "SKIPPED_TEXT", "FEN_REPAIRED", "TAG_WITHOUT_VALUE",
+        "BAD_TAG",
     };
     for (unsigned i = 0; i < ZB_PGN_WARN_COUNT_; i++)
         if (warning_bit == 1u << i)

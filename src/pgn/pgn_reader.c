@@ -47,6 +47,11 @@ struct zb_pgn_reader {
     int comment_clean; /* a comment between games that began on a clean line */
     uint64_t scan_at;  /* a tag line at input offset scan_at has no newline in its first scan_len bytes */
     size_t scan_len;
+    /* closes_later(): a look ahead from the tag-like line at input offset
+     * look_from got to look_at, with no '}' yet; look_blank: only blanks so
+     * far on look_at's line */
+    uint64_t look_from, look_at;
+    int look_blank;
     int state, skip, comment_in_game;
     int skipped_text; /* for the next game's warning */
 
@@ -589,6 +594,21 @@ static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *
     return 0;
 }
 
+/* Whether a tag line that did not parse names FEN, SetUp or Variant (any
+ * case): without it the moves would be read from the wrong position or by
+ * the wrong rules, so it fails the game instead of being skipped. */
+static int decides_moves(const char *p, const char *eol)
+{
+    const char *s = p + 1;
+    while (s < eol && (*s == ' ' || *s == '\t'))
+        s++;
+    const char *name = s;
+    while (s < eol && is_name_char((unsigned char)*s))
+        s++;
+    size_t n = (size_t)(s - name);
+    return equals_nocase(name, n, "FEN") || equals_nocase(name, n, "SetUp") || equals_nocase(name, n, "Variant");
+}
+
 /* Parses one tag pair at data[pos] == '[' in the line data[pos..eol);
  * returns how many bytes it used, or 0 if it is not a tag pair. */
 static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int store)
@@ -736,7 +756,7 @@ static zb_error parse_long(const zb_position *pos, const char *t, size_t n, zb_m
 /* Forms real files write that SAN does not, which pgn-extract and
  * python-chess both read: a capture mark on a piece move that takes nothing
  * ("Nxd5" to an empty square), a pawn capture without its mark ("ed4"), a
- * promotion piece in lower case ("e8=q"), an "ep" suffix ("exd6ep"). The
+ * promotion piece in lower case ("e8=q", "e8q"), an "ep" suffix ("exd6ep"). The
  * token is rewritten as SAN and parsed again; ZB_ERR_MOVE_SYNTAX when
  * there was nothing to rewrite. */
 static zb_error parse_lenient(const zb_position *pos, const char *t, size_t n, zb_move *out)
@@ -754,8 +774,8 @@ static zb_error parse_lenient(const zb_position *pos, const char *t, size_t n, z
         char c = t[i];
         if (piece && (c == 'x' || c == ':'))
             continue; /* the chess layer finds a piece's capture itself */
-        if (i > 0 && t[i - 1] == '=' && c >= 'a' && c <= 'z')
-            c = (char)(c - 'a' + 'A');
+        if (i > 0 && (t[i - 1] == '=' || (i == end - 1 && is_rank_char(t[i - 1]) && one_of(c, "qrbn"))) && c >= 'a' && c <= 'z')
+            c = (char)(c - 'a' + 'A'); /* "e8=q", "e8q" */
         s[m++] = c;
     }
     if (!piece && m >= 3 && is_file_char(s[0]) && is_file_char(s[1]) && is_rank_char(s[2])) {
@@ -886,7 +906,8 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
     uint64_t line = r->line, col = here(r) - r->line_start + 1, off = here(r);
     int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
     unsigned char c0 = (unsigned char)t[0];
-    if (!bad && n >= 2 && t[1] != '.' && ((c0 >= 'a' && c0 <= 'h') || c0 == 'N' || c0 == 'B' || c0 == 'R' || c0 == 'Q' || c0 == 'K')) {
+    int ep = n == 2 && c0 == 'e' && t[1] == 'p';
+    if (!bad && n >= 2 && t[1] != '.' && !ep && ((c0 >= 'a' && c0 <= 'h') || c0 == 'N' || c0 == 'B' || c0 == 'R' || c0 == 'Q' || c0 == 'K')) {
         if (playable) /* the usual move: straight to the chess layer */
             play(r, t, n, 0, line, col, off);
         return;
@@ -926,15 +947,29 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
         if (len == 0)
             return;
     }
-    size_t dots = 0;
+    size_t dots = 0; /* "...Nc6", "..Nc6": dots with no number */
     while (dots < len && tok[dots] == '.')
         dots++;
     if (dots == len) /* "..." */
         return;
+    tok += dots;
+    len -= dots;
+    if (tok != t) { /* a result after a move number ("2.1-0") */
+        result = result_of(tok, len);
+        if (result) {
+            if (r->depth == 0) {
+                end_game(r, result);
+                r->line_clean = 1;
+            }
+            return;
+        }
+    }
     int is_null = len == 2 && ((tok[0] == '-' && tok[1] == '-') || (tok[0] == 'Z' && tok[1] == '0'));
     if (!is_null && is_annotation(tok, len))
         return;
-    if (len == 4 && tok[0] == 'e' && tok[1] == '.' && tok[2] == 'p' && tok[3] == '.')
+    if ((len == 4 && tok[0] == 'e' && tok[1] == '.' && tok[2] == 'p' && tok[3] == '.') || (len == 2 && tok[0] == 'e' && tok[1] == 'p'))
+        return; /* "e.p." or "ep" after an en passant capture */
+    if (len == 1 && tok[0] == 'N') /* a novelty mark */
         return;
     if (tok[0] == '<' && tok[len - 1] == '>') /* "<...>": reserved by the standard, skipped */
         return;
@@ -1022,6 +1057,44 @@ static int starts_with_move(const zb_pgn_reader *r, const char *p, const char *e
     return q - p <= SAN_LONGEST && san_shaped(p, (size_t)(q - p));
 }
 
+/* Inside a comment, a line at data[at..) that starts like a tag pair: 1 if
+ * a '}' comes before the next empty line (the line is the comment's text,
+ * as in valid PGN), 0 if an empty line or the end of input comes first (the
+ * comment was never closed: the line starts the next game), -1 if it cannot
+ * tell yet. At most COMMENT_LOOKAHEAD bytes are looked at (what waits for
+ * more input stays bounded); past them the comment goes on. */
+enum { COMMENT_LOOKAHEAD = 1 << 16 };
+static int closes_later(zb_pgn_reader *r, size_t at)
+{
+    uint64_t from = r->base + at;
+    size_t i = at;
+    int blank = 0; /* the tag-like line itself is not blank */
+    if (r->look_from == from && r->look_at > from) { /* go on from the last look */
+        i = (size_t)(r->look_at - r->base);
+        blank = r->look_blank;
+    }
+    for (; i < r->len; i++) {
+        char c = r->data[i];
+        if (c == '}')
+            return 1;
+        if (c == r->nl) {
+            if (blank)
+                return 0;
+            blank = 1;
+        } else if (c != ' ' && c != '\t' && c != '\r') {
+            blank = 0;
+        }
+        if (i - at >= COMMENT_LOOKAHEAD)
+            return 1;
+    }
+    if (r->finished)
+        return 0;
+    r->look_from = from;
+    r->look_at = r->base + i;
+    r->look_blank = blank;
+    return -1;
+}
+
 /* Streams through the current skip; 1 when it is done, 0 when it needs more input. */
 static int do_skip(zb_pgn_reader *r)
 {
@@ -1046,7 +1119,8 @@ static int do_skip(zb_pgn_reader *r)
         r->skip = SKIP_NONE;
         return 1;
     }
-    /* SKIP_COMMENT: to '}', or to a tag line (an unterminated comment). */
+    /* SKIP_COMMENT: to '}', or to a tag line that no '}' follows before an
+     * empty line (an unterminated comment: closes_later). */
     while (p < end) {
         unsigned char c = (unsigned char)*p;
         if (c == '}') {
@@ -1061,6 +1135,10 @@ static int do_skip(zb_pgn_reader *r)
             while (at < r->len && (r->data[at] == ' ' || r->data[at] == '\t'))
                 at++;
             int tag = at < r->len ? looks_like_tag(r, at) : (r->finished ? 0 : -1);
+            if (tag > 0) {
+                int closes = closes_later(r, at);
+                tag = closes < 0 ? -1 : !closes;
+            }
             if (tag < 0) {
                 r->pos = (size_t)(p - r->data);
                 return 0; /* wait to see the next line */
@@ -1112,8 +1190,9 @@ static int fast_movetext(zb_pgn_reader *r)
             unsigned seen = 0;
             while (q < end && !ends_token((unsigned char)*q) && q - p <= MAX_TOKEN)
                 seen |= cls[(unsigned char)*q++];
-            if (q == end || q - p > MAX_TOKEN || (seen & C_BAD) || (c == 'e' && p[1] == '.') || q[-1] == '*')
-                break; /* left to step(): a result glued to the move ("Nc6*") too */
+            if (q == end || q - p == 1 || q - p > MAX_TOKEN || (seen & C_BAD) ||
+                (c == 'e' && (p[1] == '.' || (p[1] == 'p' && q - p == 2))) || q[-1] == '*')
+                break; /* left to step(): "N", "e.p.", "ep", a result glued to the move ("Nc6*") */
             r->pos = (size_t)(p - r->data);
             r->line_clean = 0;
             if (playable) {
@@ -1210,7 +1289,18 @@ static int step(zb_pgn_reader *r)
                 r->line_clean = clean;
                 return 0;
             }
-            if (q < end && *q == '.') {
+            int number = q < end && *q == '.';
+            if (!number && q < end && (*q == ' ' || *q == '\t')) { /* "1 e4 e5 2 Nf3": a number without its dot */
+                const char *m = q;
+                while (m < end && m - q < 64 && (*m == ' ' || *m == '\t'))
+                    m++;
+                number = m < end ? starts_with_move(r, m, end) : r->finished ? 0 : -1;
+                if (number < 0) {
+                    r->line_clean = clean;
+                    return 0;
+                }
+            }
+            if (number) {
                 begin_game(r);
                 r->state = MOVETEXT;
                 r->line_clean = 1;
@@ -1259,7 +1349,12 @@ static int step(zb_pgn_reader *r)
             int store = r->game.error.code != ZB_PGN_ERR_GAME_TOO_LONG && r->game.error.code != ZB_PGN_ERR_NO_MEMORY;
             size_t used = parse_tag(r, p, eol, store);
             if (!used) {
-                fail_here(r, ZB_PGN_ERR_TAG_SYNTAX, p, (size_t)(eol - p));
+                /* Skipped, as pgn-extract and python-chess skip it, unless
+                 * it is a tag that decides how the moves are read. */
+                if (decides_moves(p, eol))
+                    fail_here(r, ZB_PGN_ERR_TAG_SYNTAX, p, (size_t)(eol - p));
+                else
+                    r->game.warnings |= ZB_PGN_WARN_BAD_TAG;
                 r->skip = SKIP_LINE;
                 return 1;
             }
@@ -1318,9 +1413,11 @@ static int step(zb_pgn_reader *r)
             r->depth--;
         r->pos++;
         return 1;
-    case '}':
-        fail_here(r, ZB_PGN_ERR_BAD_CHARACTER, "}", 1);
+    case '}': /* a stray one is skipped, as pgn-extract and python-chess skip it */
         r->pos++;
+        return 1;
+    case '%': /* not first on its line (that is an escape line, above): the same */
+        r->skip = SKIP_LINE;
         return 1;
     case '$': {
         const char *q = p + 1;

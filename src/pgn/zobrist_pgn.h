@@ -38,7 +38,11 @@
  *     CRLF, CR-less LF, blank lines anywhere (also inside movetext).
  *   - Tag pairs [Name "value"] with \" and \\ escapes, several on a line or
  *     one a line, in any order; every tag is kept, in order. A tag with no
- *     value ("[Site]") is skipped (warning ZB_PGN_WARN_TAG_WITHOUT_VALUE). A value whose
+ *     value ("[Site]") is skipped (warning ZB_PGN_WARN_TAG_WITHOUT_VALUE); a
+ *     line that is no tag pair ("[Event a]", "[Event "a"" with no ']') is
+ *     skipped (warning ZB_PGN_WARN_BAD_TAG), unless it names FEN, SetUp or
+ *     Variant, which decide how the moves are read: that fails the game
+ *     with ZB_PGN_ERR_TAG_SYNTAX. A value whose
  *     closing quote has a backslash before it ("C:\dir\") is kept as
  *     written; of two FEN tags, the last gives the start position.
  *   - FEN (with or without SetUp "1") start positions; a FEN whose fullmove
@@ -52,7 +56,8 @@
  *     none are standard chess; any other value fails the game with
  *     ZB_PGN_ERR_VARIANT_UNSUPPORTED (error text = the variant's name).
  *   - Movetext: SAN (and UCI) moves, castling with O or 0, move numbers in
- *     every form ("12.", "12...", "12. ...", "12.e4", "1...Ba5", "12"),
+ *     every form ("12.", "12...", "12. ...", "12.e4", "1...Ba5", "12",
+ *     "...Ba5"),
  *     {comments} (several lines), ; comments, % escape lines (column 1),
  *     NAGs "$n" (also stuck to a move), suffixes "!", "?", "!!", "??", "!?",
  *     "?!", "+", "#" (stuck to the move or alone), "e.p.", nested (variations),
@@ -60,20 +65,24 @@
  *     the key is the Polyglot key of the position reached), results "1-0",
  *     "0-1", "1/2-1/2" and "*". Also what pgn-extract and python-chess both
  *     read: a capture mark on a piece move that takes nothing ("Nxd5"), a
- *     pawn capture without its mark ("ed4"), "e8=q", "exd6ep", a result
- *     glued to the move ("Nc6*") or followed by '.' or by the next game's
- *     tags ("1-0[Event ..."); a stray ')' and the
- *     reserved "<...>" are skipped.
+ *     pawn capture without its mark ("ed4"), "e8=q", "e8q", "exd6ep" and
+ *     "exd6 ep", a result glued to the move ("Nc6*") or to a move number
+ *     ("2.1-0") or followed by '.' or by the next game's tags ("1-0[Event
+ *     ..."); a stray ')' or '}', a novelty mark "N" and the reserved "<...>"
+ *     are skipped, and a '%' within a line skips the rest of it.
  *   - Game boundaries: a game ends at its result (outside variations and
  *     comments); a tag line ('[' first on a line) after movetext also ends it
  *     (warning ZB_PGN_WARN_NO_RESULT), as does the end of input. Between
  *     games, lines that start neither with '[' nor with a move number
  *     ("1." ...) are skipped as text (warning ZB_PGN_WARN_SKIPPED_TEXT on
  *     the next game), and so are {comments}, ; comments and % lines. A game
- *     without tags starts at a move number first on a line (or after a
- *     {comment} that is). Inside a {comment}, a line that starts like a tag
- *     pair ('[' Name blanks '"') ends the comment as unterminated, so one
- *     missing '}' costs one game, not the rest of the file.
+ *     without tags starts at a move number first on a line ("1." or "1 e4";
+ *     or after a {comment} that is), or at a SAN move first on a line.
+ *     Inside a {comment}, a line that starts like a tag pair ('[' Name
+ *     blanks '"') is the comment's text if a '}' comes before the next
+ *     empty line (looking at most 64 KB ahead); else it ends the comment as
+ *     unterminated, so one missing '}' costs one game, not the rest of the
+ *     file.
  *   - Long algebraic moves as python-chess reads them: "e2-e4", "Ng1-f3",
  *     "e4xd5", "e7-e8=Q".
  *
@@ -108,7 +117,7 @@ typedef enum zb_pgn_error {
     ZB_PGN_ERR_TAG_SYNTAX,            /* a tag pair that is not [Name "value"] */
     ZB_PGN_ERR_UNTERMINATED_COMMENT,  /* a { comment } not closed before the next game or the end */
     ZB_PGN_ERR_UNBALANCED_VARIATION,  /* a '(' not closed at the game's end (a stray ')' is skipped) */
-    ZB_PGN_ERR_BAD_CHARACTER,         /* a byte that cannot be in movetext (control, non-ASCII outside comments, a stray '}' or '[') */
+    ZB_PGN_ERR_BAD_CHARACTER,         /* a byte that cannot be in movetext (control, non-ASCII outside comments, a '[' within a line) */
     ZB_PGN_ERR_BAD_FEN_TAG,           /* the FEN tag: error.chess_error says why */
     ZB_PGN_ERR_ILLEGAL_MOVE,          /* a move that does not parse or is not legal: error.chess_error says why */
     ZB_PGN_ERR_NULL_MOVE_IN_CHECK,    /* a null move ("--", "Z0") by a side in check */
@@ -137,7 +146,8 @@ enum {
                                              dropped, an impossible en-passant square dropped, the
                                              halfmove clock of an en-passant position taken as 0 */
     ZB_PGN_WARN_TAG_WITHOUT_VALUE = 1 << 6, /* a tag with no value ("[Site]") was skipped */
-    ZB_PGN_WARN_COUNT_ = 7                /* number of warning bits */
+    ZB_PGN_WARN_BAD_TAG = 1 << 7,         /* a line that is no tag pair ("[Event a]") was skipped */
+    ZB_PGN_WARN_COUNT_ = 8                /* number of warning bits */
 };
 /* Stable name of one warning bit, e.g. "FULLMOVE_ZERO"; NULL if not one bit we know. */
 const char *zb_pgn_warning_name(unsigned warning_bit);

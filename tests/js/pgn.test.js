@@ -57,7 +57,7 @@ const BAD = `[Event "illegal"]
 1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O O-O 1/2-1/2
 
 [Event "tag syntax"]
-[Round 3]
+[SetUp 1]
 
 1. e4 *
 
@@ -193,11 +193,11 @@ describe('PGN: every source gives the same games', () => {
   });
 
   it('error texts are whole characters: Latin-1 converted, a long text cut between characters', () => {
-    const [latin1] = zb.readPgnSync(Buffer.from('[White "M\xfcller]\n\n1. e4 *\n', 'latin1'));
+    const [latin1] = zb.readPgnSync(Buffer.from('[Variant "M\xfcller]\n\n1. e4 *\n', 'latin1'));
     assert.equal(latin1.error.code, 'PGN_TAG_SYNTAX');
-    assert.equal(latin1.error.text, '[White "M\u00fcller]');
-    const [long] = zb.readPgnSync(`[Event "a${'\u00e9'.repeat(40)}"\n\n1. e4 *\n`);
-    assert.equal(long.error.text, `[Event "a${'\u00e9'.repeat(25)}...`);
+    assert.equal(latin1.error.text, '[Variant "M\u00fcller]');
+    const [long] = zb.readPgnSync(`[FEN "a${'\u00e9'.repeat(40)}"\n\n1. e4 *\n`);
+    assert.equal(long.error.text, `[FEN "a${'\u00e9'.repeat(26)}...`);
   });
 
   it('readPgn: string chunks of random sizes (multi-byte characters inside)', async () => {

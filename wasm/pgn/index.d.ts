@@ -137,7 +137,7 @@ export interface PgnGame {
    * does): slice() before transferring keys.buffer.
    */
   keys: BigUint64Array;
-  /** FULLMOVE_ZERO, NO_RESULT, RESULT_MISMATCH, LATIN1, SKIPPED_TEXT, FEN_REPAIRED, TAG_WITHOUT_VALUE: the game is still good. */
+  /** FULLMOVE_ZERO, NO_RESULT, RESULT_MISMATCH, LATIN1, SKIPPED_TEXT, FEN_REPAIRED, TAG_WITHOUT_VALUE, BAD_TAG: the game is still good. */
   warnings: string[];
   error: PgnGameError | null;
   /** With { variations: true }: every move inside variations, in text order. */

@@ -99,6 +99,23 @@ static void tags(void)
         SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
     }
     free_games(&k);
+    /* A line that is no tag pair is skipped with a warning, as pgn-extract
+     * and python-chess skip it (unless it is a FEN, SetUp or Variant tag:
+     * test_malformed.c); the tags after it on other lines are kept. */
+    static const char *const bad_tags[] = {"[Event a]\n", "[Event \"a\"\n[Site \"b\"]\n", "[ \"a\"]\n[Site \"b\"]\n",
+                                           "[Event \"a\" junk]\n[Site \"b\"]\n", "[Event \"a]\n"};
+    for (size_t i = 0; i < sizeof bad_tags / sizeof *bad_tags; i++) {
+        char text[128];
+        snprintf(text, sizeof text, "%s\n1. e4 e5 *\n", bad_tags[i]);
+        k = read_games(text, NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1) {
+            CHECK_INT(k.games[0].g.warnings, ZB_PGN_WARN_BAD_TAG);
+            CHECK_INT(k.games[0].g.tag_count, strstr(text, "Site") ? 1 : 0);
+            SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        }
+        free_games(&k);
+    }
     /* Latin-1 tag values become UTF-8, with a warning; UTF-8 stays. */
     k = read_games("[White \"M\xfcller\"]\n[Black \"M\xc3\xbcller\"]\n\n1. e4 *\n", NULL);
     CHECK_INT(k.count, 1);
@@ -213,6 +230,36 @@ static void movetext(void)
     ONE_GAME("1. e4 e5 2. Nf3 Nc6*\n", "e4 e5 Nf3 Nc6");
     ONE_GAME("1. e4 e5 2. Nf3 1-0.\n", "e4 e5 Nf3");
     ONE_GAME("1. e4 ) e5 <> 2. Nf3 *\n", "e4 e5 Nf3");
+    /* More that both read: dots before a move with no number, a stray '}',
+     * a '%' within a line (to its end), "ep" and a novelty mark "N" alone,
+     * a result glued to a move number */
+    ONE_GAME("[Event \"a\"]\n\n1. e4 e5 2. Nf3 2. ...Nc6 3. Bb5 *\n", "e4 e5 Nf3 Nc6 Bb5");
+    ONE_GAME("1.e4 ...e5 2. Nf3 ..Nc6 *\n", "e4 e5 Nf3 Nc6");
+    ONE_GAME("1. e4 } e5 *\n", "e4 e5");
+    ONE_GAME("1. e4 e5 % x 3. Qh5\n2. Nf3 *\n", "e4 e5 Nf3");
+    ONE_GAME("1. e4 Nf6 2. e5 d5 3. exd6 ep exd6 *\n", "e4 Nf6 e5 d5 exd6 exd6");
+    ONE_GAME("1. e4 e5 2. Nf3 N Nc6 *\n", "e4 e5 Nf3 Nc6");
+    {
+        kept_games k = read_games("1. e4 e5 2.1-0\n", NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1) {
+            CHECK_STR(k.games[0].g.result, "1-0");
+            CHECK_INT(k.games[0].g.warnings, 0);
+            SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        }
+        free_games(&k);
+    }
+    /* a promotion piece in lower case without '=' */
+    static const char *const promotions[][2] = {{"a8q", "a8=Q"}, {"axb8q", "axb8=Q"}, {"ab8n", "axb8=N"}, {"a8r+", "a8=R"}};
+    for (size_t i = 0; i < sizeof promotions / sizeof *promotions; i++) {
+        char pgn[96];
+        snprintf(pgn, sizeof pgn, "[FEN \"1n5k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. %s *\n", promotions[i][0]);
+        kept_games k = read_games(pgn, NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1)
+            SAME_AS_REPLAY(&k.games[0].g, "1n5k/P7/8/8/8/8/8/K7 w - - 0 1", promotions[i][1]);
+        free_games(&k);
+    }
     {
         kept_games k = read_games("[FEN \"8/4P3/8/8/8/k7/8/K7 w - - 0 1\"]\n\n1. e8=q Kb3 *\n", NULL);
         CHECK_INT(k.count, 1);
@@ -264,6 +311,52 @@ static void results_and_boundaries(void)
         CHECK_INT(k.games[1].g.line, 3);
         SAME_AS_REPLAY(&k.games[1].g, START, "c4");
         CHECK_STR(zb_pgn_tag_value(&k.games[2].g, "Event"), "d");
+    }
+    free_games(&k);
+    /* A game without tags whose move numbers have no dots ("1 e4"). */
+    k = read_games("1 e4 e5 2 Nf3 *\n\n1. d4 *\n2000 was a good year\n1 d4 *\n", NULL);
+    CHECK_INT(k.count, 3);
+    if (k.count == 3) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5 Nf3");
+        SAME_AS_REPLAY(&k.games[1].g, START, "d4");
+        CHECK_INT(k.games[2].g.warnings, ZB_PGN_WARN_SKIPPED_TEXT);
+    }
+    free_games(&k);
+    /* A comment may hold a line that starts like a tag pair: it is the
+     * comment's text when its '}' comes before an empty line... */
+    k = read_games("[Event \"a\"]\n\n1. e4 {see:\n[Event \"x\"] in the other file\nand more} e5 *\n", NULL);
+    CHECK_INT(k.count, 1);
+    if (k.count == 1)
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+    free_games(&k);
+    /* ...looking at most 64 KB ahead, past which the comment goes on (the
+     * empty line after them does not end it); the same whole and a byte at
+     * a time (the look goes on where it stopped) */
+    {
+        size_t n = 70000;
+        char *text = malloc(n + 64);
+        strcpy(text, "1. e4 {x\n[Event \"x\"] ");
+        size_t at = strlen(text);
+        memset(text + at, 'y', n);
+        strcpy(text + at + n, "\n\n} e5 *\n");
+        k = read_games(text, NULL);
+        CHECK_INT(k.count, 1);
+        if (k.count == 1)
+            SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        free_games(&k);
+        char *whole = pgn_summary(text, strlen(text), NULL, 0), *bytes = pgn_summary(text, strlen(text), NULL, 1);
+        CHECK(strcmp(whole, bytes) == 0);
+        free(whole);
+        free(bytes);
+        free(text);
+    }
+    /* ...and else the next game, after a comment never closed */
+    k = read_games("[Event \"a\"]\n\n1. e4 {never closed\n[Event \"b\"]\n[Site \"c\"]\n\n1. d4 {a note} d5 *\n", NULL);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_ERR_UNTERMINATED_COMMENT);
+        CHECK_STR(zb_pgn_tag_value(&k.games[1].g, "Site"), "c");
+        SAME_AS_REPLAY(&k.games[1].g, START, "d4 d5");
     }
     free_games(&k);
     /* Text between games is skipped; a game without tags starts at a move number. */
