@@ -594,10 +594,9 @@ static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *
     return 0;
 }
 
-/* Whether a tag line that did not parse names FEN, SetUp or Variant (any
- * case): without it the moves would be read from the wrong position or by
- * the wrong rules, so it fails the game instead of being skipped. */
-static int decides_moves(const char *p, const char *eol)
+/* The name of the tag line at p ('['), blanks before it skipped; *len its
+ * length (0: none). */
+static const char *tag_name(const char *p, const char *eol, size_t *len)
 {
     const char *s = p + 1;
     while (s < eol && (*s == ' ' || *s == '\t'))
@@ -605,7 +604,17 @@ static int decides_moves(const char *p, const char *eol)
     const char *name = s;
     while (s < eol && is_name_char((unsigned char)*s))
         s++;
-    size_t n = (size_t)(s - name);
+    *len = (size_t)(s - name);
+    return name;
+}
+
+/* Whether a tag line that did not parse names FEN, SetUp or Variant (any
+ * case): without it the moves would be read from the wrong position or by
+ * the wrong rules, so it fails the game instead of being skipped. */
+static int decides_moves(const char *p, const char *eol)
+{
+    size_t n;
+    const char *name = tag_name(p, eol, &n);
     return equals_nocase(name, n, "FEN") || equals_nocase(name, n, "SetUp") || equals_nocase(name, n, "Variant");
 }
 
@@ -613,13 +622,9 @@ static int decides_moves(const char *p, const char *eol)
  * returns how many bytes it used, or 0 if it is not a tag pair. */
 static size_t parse_tag(zb_pgn_reader *r, const char *p, const char *eol, int store)
 {
-    const char *s = p + 1;
-    while (s < eol && (*s == ' ' || *s == '\t'))
-        s++;
-    const char *name = s;
-    while (s < eol && is_name_char((unsigned char)*s))
-        s++;
-    size_t nlen = (size_t)(s - name);
+    size_t nlen;
+    const char *name = tag_name(p, eol, &nlen);
+    const char *s = name + nlen;
     if (nlen == 0 || nlen > MAX_TAG_NAME)
         return 0;
     while (s < eol && (*s == ' ' || *s == '\t'))
