@@ -417,7 +417,7 @@ demo: deps-node $(WASM_FILES) $(DEMO_BOOK)
 
 # The census natively (identity by position; OEIS-checked): PLY=7 takes
 # about a minute and 5.4 GB here. collisions-wasm: the same in Node's
-# WASM module (to ply 6; a WASM instance has 4 GB).
+# WASM module (to ply 6: the module's memory ends at 2 GiB).
 PLY ?= 6
 collisions: $(BUILD)/zobrist
 	$(BUILD)/zobrist census $(PLY)
