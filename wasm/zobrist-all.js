@@ -506,23 +506,23 @@ uci:Ge(I[12*C+8]),keyBefore:x[3*C],key:x[3*C+1]}}return U}let N=E=>E[Gn]?_(BigUi
 T.result,x.fen=T.fen,x.plies=U,x.moves=U?_(Uint16Array,E[Ts],U):new Uint16Array(0),x.keys=N(E),x.warnings=b(E[Le]),x.error=
 S(E,x.number,T),A&&(x.variations=k(E)),x}function M(E,A,T){let U=E[$n],x=E[Hn]||T?w(E):null,I=T?{number:U,line:E[Ke],tags:x.
 tags,tagList:x.tagList,result:x.result,fen:x.fen,plies:E[Fe],keys:N(E),warnings:b(E[Le]),error:null}:{number:U,line:E[Ke],
-plies:E[Fe],keys:N(E),warnings:b(E[Le]),error:null};return x&&(I.error=S(E,U,x)),A&&(I.variations=k(E)),I}class O{#t;#n=null;constructor(A,T=Is){
-let U=n.zbw_pgn_new(A?1:0);if(!U)throw new d("NO_MEMORY","cannot allocate a PGN reader");this.#t=U,this.variations=A,this.
-fields=T,this.pushed=0,this.carry="",r.adopt(this,U)}get ptr(){if(this.#t===0)throw new d("PGN_READER_FREED","this PGN r\
-eader was freed");return this.#t}push(A,T){let U;if(typeof A=="string"){U=Math.min(A.length,T+(Ln>>1));let x=U-T===A.length?
-A:A.slice(T,U);this.carry&&(x=this.carry+x);let I=x.charCodeAt(x.length-1);this.carry=I>=55296&&I<56320?x.slice(-1):"",this.#e(
-this.carry?x.slice(0,-1):x)}else{this.#s(),U=Math.min(A.length,T+Ln);let x=U-T,I=t.input.need(x);t.bytes().set(T===0&&U===
-A.length?A:A.subarray(T,U),I),this.#r(I,x)}return U}#e(A){let T=t.input.need(3*A.length);this.#r(T,He.encodeInto(A,t.bytes().
-subarray(T,T+3*A.length)).written)}#r(A,T){if(n.zbw_pgn_push(this.ptr,A,T)<0)throw new d("NO_MEMORY","cannot grow the PG\
-N reader's buffer");this.pushed+=T}#s(){this.carry&&(this.#e(this.carry),this.carry="")}finish(){this.#s(),n.zbw_pgn_finish(
-this.ptr)}#o(A){return(this.#n===null||this.#n.buffer!==t.memory.buffer)&&(this.#n=new Float64Array(t.memory.buffer,n.zbw_pgn_header(
-A),Rs)),this.#n}next(){let A=this.ptr,{moves:T,tags:U}=this.fields,x=n.zbw_pgn_next(A,U?1:0);if(x===0)return null;if(x<0)
-throw new d("NO_MEMORY","cannot describe a PGN game");let I=this.#o(A);return T?z(I,this.variations):M(I,this.variations,
-U)}describeCurrent(){let A=this.ptr;if(n.zbw_pgn_describe(A)<0)throw new d("NO_MEMORY","cannot describe a PGN game");return z(
-this.#o(A),!1)}get freed(){return this.#t===0}free(){this.#t!==0&&(r.release(this,this.#t),this.#t=0)}}return{Reader:O,PgnGame:p,
-uciOf:Ge}}function Ye(t,e){let n=`game ${t}`,r=!0;for(let s of["White","Black","Event"]){let o=e.find(f=>f[0]===s);o&&(n+=
-`${r?" (":" "}${s} "${Cs(o[1])}"`,r=!1)}return r?n:`${n})`}function Cs(t){if(t.length<=26)return t;let e=He.encode(t);if(e.
-length<=80)return t;let n=80;for(;n>0&&(e[n]&192)===128;)n--;return Xn.decode(e.subarray(0,n))}var Jn=t=>typeof Blob<"u"&&t instanceof Blob,Vn=t=>t!==null&&typeof t=="object"&&typeof t.getReader=="function";function Bt(t,e){
+plies:E[Fe],keys:N(E),warnings:b(E[Le]),error:null};return x&&(I.error=S(E,U,x)),A&&(I.variations=k(E)),I}class O{#t;#n=null;constructor(A,T=Is,U=!1){
+let x=n.zbw_pgn_new(A?1:0,U?1:0);if(!x)throw new d("NO_MEMORY","cannot allocate a PGN reader");this.#t=x,this.variations=
+A,this.fields=T,this.pushed=0,this.carry="",r.adopt(this,x)}get ptr(){if(this.#t===0)throw new d("PGN_READER_FREED","thi\
+s PGN reader was freed");return this.#t}push(A,T){let U;if(typeof A=="string"){U=Math.min(A.length,T+(Ln>>1));let x=U-T===
+A.length?A:A.slice(T,U);this.carry&&(x=this.carry+x);let I=x.charCodeAt(x.length-1);this.carry=I>=55296&&I<56320?x.slice(
+-1):"",this.#e(this.carry?x.slice(0,-1):x)}else{this.#s(),U=Math.min(A.length,T+Ln);let x=U-T,I=t.input.need(x);t.bytes().
+set(T===0&&U===A.length?A:A.subarray(T,U),I),this.#r(I,x)}return U}#e(A){let T=t.input.need(3*A.length);this.#r(T,He.encodeInto(
+A,t.bytes().subarray(T,T+3*A.length)).written)}#r(A,T){if(n.zbw_pgn_push(this.ptr,A,T)<0)throw new d("NO_MEMORY","cannot\
+ grow the PGN reader's buffer");this.pushed+=T}#s(){this.carry&&(this.#e(this.carry),this.carry="")}finish(){this.#s(),n.
+zbw_pgn_finish(this.ptr)}#o(A){return(this.#n===null||this.#n.buffer!==t.memory.buffer)&&(this.#n=new Float64Array(t.memory.
+buffer,n.zbw_pgn_header(A),Rs)),this.#n}next(){let A=this.ptr,{moves:T,tags:U}=this.fields,x=n.zbw_pgn_next(A,U?1:0);if(x===
+0)return null;if(x<0)throw new d("NO_MEMORY","cannot describe a PGN game");let I=this.#o(A);return T?z(I,this.variations):
+M(I,this.variations,U)}describeCurrent(){let A=this.ptr;if(n.zbw_pgn_describe(A)<0)throw new d("NO_MEMORY","cannot descr\
+ibe a PGN game");return z(this.#o(A),!1)}get freed(){return this.#t===0}free(){this.#t!==0&&(r.release(this,this.#t),this.#t=
+0)}}return{Reader:O,PgnGame:p,uciOf:Ge}}function Ye(t,e){let n=`game ${t}`,r=!0;for(let s of["White","Black","Event"]){let o=e.
+find(f=>f[0]===s);o&&(n+=`${r?" (":" "}${s} "${Cs(o[1])}"`,r=!1)}return r?n:`${n})`}function Cs(t){if(t.length<=26)return t;
+let e=He.encode(t);if(e.length<=80)return t;let n=80;for(;n>0&&(e[n]&192)===128;)n--;return Xn.decode(e.subarray(0,n))}var Jn=t=>typeof Blob<"u"&&t instanceof Blob,Vn=t=>t!==null&&typeof t=="object"&&typeof t.getReader=="function";function Bt(t,e){
 if(typeof t=="string")return"text";if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return"bytes";if(Jn(t)||Vn(t)||t!==
 null&&typeof t=="object"&&(Symbol.asyncIterator in t||Symbol.iterator in t))return"chunks";throw new d("ARGUMENT_TYPE",`${e}\
  must be a string, a Uint8Array, an ArrayBuffer, a Blob, a ReadableStream or an (async) iterable of Uint8Array or string\
@@ -589,12 +589,12 @@ throw new d("ARGUMENT_TYPE",`buildBook(source, { ${e} }): ${e} must be an intege
 "ARGUMENT",`buildBook(source, { ${e} }): ${e} must be from ${n} to ${r}, got ${t}`,{input:t});return t}function We(t,e){
 if(t===void 0)return!1;if(typeof t!="boolean")throw new d("ARGUMENT_TYPE",`buildBook(source, { ${e} }): ${e} must be tru\
 e or false, got ${g(t)}`,{input:t});return t}var Js=["maxPly","minGame","minScore","onlyWhite","onlyBlack","uniform","on\
-Progress"];function Vs(t){let e=B(t,"buildBook(source, options): options",Js),n=ir(e.maxPly,"maxPly",0,1e6,1024),r=ir(e.
-minGame,"minGame",1,65535,3),s=0;if(e.minScore!==void 0){if(typeof e.minScore!="number"||!Number.isFinite(e.minScore))throw new d(
-"ARGUMENT_TYPE",`buildBook(source, { minScore }): minScore must be a number (a percentage), got ${g(e.minScore)}`,{input:e.
-minScore});if(e.minScore<0||e.minScore>100)throw new d("ARGUMENT",`buildBook(source, { minScore }): minScore must be fro\
-m 0 to 100, got ${e.minScore}`,{input:e.minScore});s=e.minScore}let o=We(e.onlyWhite,"onlyWhite"),f=We(e.onlyBlack,"only\
-Black");if(o&&f)throw new d("ARGUMENT","buildBook(source, options): onlyWhite and onlyBlack cannot both be true");let i=We(
+Progress"];function Vs(t){let e=B(t,"buildBook(source, options): options",Js),n=ir(e.maxPly,"maxPly",0,2**31-1,1024),r=ir(
+e.minGame,"minGame",0,2**31-1,3),s=0;if(e.minScore!==void 0){if(typeof e.minScore!="number"||!Number.isFinite(e.minScore))
+throw new d("ARGUMENT_TYPE",`buildBook(source, { minScore }): minScore must be a number (a percentage), got ${g(e.minScore)}`,
+{input:e.minScore});if(e.minScore<0||e.minScore>100)throw new d("ARGUMENT",`buildBook(source, { minScore }): minScore mu\
+st be from 0 to 100, got ${e.minScore}`,{input:e.minScore});s=e.minScore}let o=We(e.onlyWhite,"onlyWhite"),f=We(e.onlyBlack,
+"onlyBlack");if(o&&f)throw new d("ARGUMENT","buildBook(source, options): onlyWhite and onlyBlack cannot both be true");let i=We(
 e.uniform,"uniform");if(e.onProgress!==void 0&&typeof e.onProgress!="function")throw new d("ARGUMENT_TYPE",`buildBook(so\
 urce, { onProgress }): onProgress must be a function, got ${g(e.onProgress)}`,{input:e.onProgress});return{maxPly:n,minGame:r,
 minScore:s,onlyWhite:o,onlyBlack:f,uniform:i,onProgress:e.onProgress}}function fr(t,e,n){let r=t.x,{Reader:s}=ae(t,e),o=v(
@@ -613,11 +613,11 @@ try{for(;;){let b=t.output.need(16),S=r.zbw_book_merge_step(y,b);if(S)throw n(S,
 t.memory.buffer,b,4);if(M&&(_.push(t.bytes().slice(z,z+M)),w+=M),k===js)break;if(k!==Ws)continue;let O=await p.read(N,m[N],
 l);m[N]+=O.length,t.bytes().set(O,r.zbw_book_merge_window(y,N));let E=r.zbw_book_merge_feed(y,N,O.length);if(E)throw n(E,
 "buildBook(source)")}}finally{r.zbw_book_merge_free(y)}return Xs(_,w)}async function a(u,p=void 0){Bt(u,"buildBook(sourc\
-e): source");let l=Vs(p),y=new s(!1),m=sr(),_;try{_=new f(l);let w=r.zbw_book_builder_reserve(_.ptr,or+Ys);if(w)throw n(
-w,"buildBook(source)");let b=Date.now(),S=()=>{for(;i(_,y,l.maxPly);)h(_,m)};for await(let k of ce(u,"buildBook(source)")){
-for(let N=0;N<k.length;)N=y.push(k,N),S(),Date.now()-b>Hs&&(l.onProgress&&l.onProgress(y.pushed),await new Promise(z=>setTimeout(
-z,0)),b=Date.now());l.onProgress&&l.onProgress(y.pushed)}return y.finish(),S(),h(_,m),y.free(),_.free(),await c(l,m)}finally{
-y.free(),_?.free()}}return{buildBook:a}}function ar(t,e){let{openBook:n,bookError:r}=nr(t,e);return{openBook:n,...fr(t,e,r)}}var xt="........./........./........./........./........./........./........./........./......... x -",et=199,Qs=256,ur=1024,
+e): source");let l=Vs(p),y=new s(!1,void 0,!0),m=sr(),_;try{_=new f(l);let w=r.zbw_book_builder_reserve(_.ptr,or+Ys);if(w)
+throw n(w,"buildBook(source)");let b=Date.now(),S=()=>{for(;i(_,y,l.maxPly);)h(_,m)};for await(let k of ce(u,"buildBook(\
+source)")){for(let N=0;N<k.length;)N=y.push(k,N),S(),Date.now()-b>Hs&&(l.onProgress&&l.onProgress(y.pushed),await new Promise(
+z=>setTimeout(z,0)),b=Date.now());l.onProgress&&l.onProgress(y.pushed)}return y.finish(),S(),h(_,m),y.free(),_.free(),await c(
+l,m)}finally{y.free(),_?.free()}}return{buildBook:a}}function ar(t,e){let{openBook:n,bookError:r}=nr(t,e);return{openBook:n,...fr(t,e,r)}}var xt="........./........./........./........./........./........./........./........./......... x -",et=199,Qs=256,ur=1024,
 cr=16,lr=["x","o"],hr=["x","o","draw","open"];function qs(t,e){let n=t.length===2?t.charCodeAt(0)-97:-1,r=t.charCodeAt(1)-
 49;if(!(n>=0&&n<9&&r>=0&&r<9))throw new d("ARGUMENT",`${e} must be a cell like "e5" or a code 0-80, got ${g(t)}`,{input:t});
 return 9*(3*Math.floor(r/3)+Math.floor(n/3))+3*(r%3)+n%3}function pr(t,e){let n=t.x,{error:r,textError:s}=t.gameErrors(n.

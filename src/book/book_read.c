@@ -188,7 +188,7 @@ zb_book_error zb_book_open(const char *path, int flags, zb_book **out, zb_book_p
         return ZB_BOOK_ERR_ARGUMENT;
     *out = NULL;
 #ifdef ZB_BOOK_MMAP
-    int fd = open(path, O_RDONLY);
+    int fd = open(path, O_RDONLY | O_NONBLOCK); /* a FIFO with no writer: refused below, not waited on */
     if (fd < 0)
         return ZB_BOOK_ERR_OPEN;
     struct stat st;

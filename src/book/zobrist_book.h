@@ -101,7 +101,9 @@ enum {
 };
 
 /* Opens a book file: memory-mapped on POSIX, read otherwise. On error *out is
- * NULL and *problem (if not NULL) says which entry was wrong. */
+ * NULL and *problem (if not NULL) says which entry was wrong. A path that is
+ * no regular file (a directory, a device, a pipe) is ZB_BOOK_ERR_OPEN with
+ * errno EISDIR or EINVAL. */
 zb_book_error zb_book_open(const char *path, int flags, zb_book **out, zb_book_problem *problem);
 /* A book over bytes: copied (the caller may free them afterwards). */
 zb_book_error zb_book_from_bytes(const void *bytes, size_t size, int flags, zb_book **out,

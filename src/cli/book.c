@@ -2,6 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +30,10 @@ static zb_book *open_book(const char *path)
     zb_book *book;
     zb_book_problem problem;
     zb_book_error err = zb_book_open(path, ZB_BOOK_VALIDATE, &book, &problem);
+    if (err == ZB_BOOK_ERR_OPEN && errno == EINVAL) { /* say which: strerror's "Invalid argument" does not */
+        fprintf(stderr, "zobrist: cannot use book \"%s\": not a regular file (a book is a file of 16-byte entries)\n", path);
+        return NULL;
+    }
     if (err) {
         book_fail("cannot use book", path, err, &problem);
         return NULL;
@@ -49,6 +55,7 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
      * bad move past it is no error. */
     zb_pgn_options pgn_options = {0};
     pgn_options.max_plies = options->max_ply > 0 ? (size_t)options->max_ply : 0;
+    pgn_options.max_game_bytes = SIZE_MAX; /* polyglot reads a game of any length (comments are not kept) */
     zb_pgn_reader *reader = zb_pgn_new(&pgn_options);
     if (!reader) {
         fclose(f);
@@ -74,13 +81,94 @@ static int add_pgn_file(zb_book_builder *builder, const char *path, const zb_boo
         }
         status = err != ZB_BOOK_OK;
     }
-    if (status == 0 && got < 0) {
-        fprintf(stderr, "zobrist: cannot read PGN file \"%s\"\n", path);
+    if (status == 0 && got < 0) { /* the failed read's errno: nothing has run since */
+        fprintf(stderr, "zobrist: cannot read PGN file \"%s\": %s\n", path, strerror(errno));
         status = 1;
     }
     zb_pgn_free(reader);
     fclose(f);
     return status;
+}
+
+/* A percentage: digits with an optional fraction ("50", "50.5"), 0 to 100. */
+static int parse_percent(const char *text, double *out)
+{
+    char *end;
+    if (*text < '0' || *text > '9')
+        return -1;
+    errno = 0;
+    double value = strtod(text, &end);
+    if (*end || errno == ERANGE || !(value >= 0.0 && value <= 100.0))
+        return -1;
+    *out = value;
+    return 0;
+}
+
+/* The value after option argv[*i], or NULL after saying what is wrong. */
+static const char *option_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 < argc)
+        return argv[++*i];
+    fprintf(stderr, "zobrist: book build: %s needs a value\n", argv[*i]);
+    return NULL;
+}
+
+static int bad_build_value(const char *option, const char *value, const char *what)
+{
+    fprintf(stderr, "zobrist: book build: %s must be %s, got \"%s\"\n", option, what, value);
+    return 2;
+}
+
+/* polyglot make-book's options. Its values are read as polyglot reads them
+ * where that means something (any number of plies or games: a minimum of 0
+ * games keeps every entry, as 1 does; a fraction of a percent), and
+ * refused where it would read garbage as 0. */
+static int parse_build_options(int argc, char **argv, zb_book_build_options *options, const char **out, char **files, int *nfiles)
+{
+    int in_pgn = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i], *value;
+        long v;
+        if (!strcmp(a, "--pgn")) {
+            in_pgn = 1;
+            continue;
+        }
+        if (a[0] == '-' && a[1] == '-')
+            in_pgn = 0;
+        if (!strcmp(a, "--out") || !strcmp(a, "--max-ply") || !strcmp(a, "--min-game") || !strcmp(a, "--min-score")) {
+            if (!(value = option_value(argc, argv, &i)))
+                return 2;
+            if (!strcmp(a, "--out"))
+                *out = value;
+            else if (!strcmp(a, "--min-score")) {
+                if (parse_percent(value, &options->min_score))
+                    return bad_build_value(a, value, "a percentage from 0 to 100 (50, 50.5)");
+            } else if (cli_parse_int(value, 0, INT_MAX, &v)) {
+                return bad_build_value(a, value, "a whole number from 0 to 2147483647");
+            } else if (!strcmp(a, "--max-ply")) {
+                options->max_ply = (int)v;
+            } else {
+                options->min_game = (int)v;
+            }
+        } else if (!strcmp(a, "--only-white")) {
+            options->only_white = 1, options->only_black = 0;
+        } else if (!strcmp(a, "--only-black")) {
+            options->only_black = 1, options->only_white = 0;
+        } else if (!strcmp(a, "--uniform")) {
+            options->uniform = 1;
+        } else if (in_pgn && a[0] != '-') {
+            files[(*nfiles)++] = argv[i];
+        } else {
+            fprintf(stderr, a[0] == '-' ? "zobrist: book build: unknown option \"%s\" (zobrist --help lists them)\n"
+                                        : "zobrist: book build: \"%s\" is no option (PGN files follow --pgn)\n", a);
+            return 2;
+        }
+    }
+    if (!*nfiles || !*out) {
+        fprintf(stderr, "zobrist: book build needs --pgn FILE... and --out BOOK.bin\n");
+        return 2;
+    }
+    return 0;
 }
 
 static int cmd_build(int argc, char **argv)
@@ -89,42 +177,13 @@ static int cmd_build(int argc, char **argv)
     zb_book_build_options_default(&options);
     const char *out = NULL;
     char **files = malloc(((size_t)argc + 1) * sizeof *files);
-    int nfiles = 0, in_pgn = 0;
+    int nfiles = 0;
     if (!files)
         return 1;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        long v;
-        if (!strcmp(a, "--pgn")) {
-            in_pgn = 1;
-            continue;
-        }
-        if (a[0] == '-' && a[1] == '-')
-            in_pgn = 0;
-        if (!strcmp(a, "--out") && i + 1 < argc)
-            out = argv[++i];
-        else if (!strcmp(a, "--max-ply") && i + 1 < argc && !cli_parse_int(argv[i + 1], 0, 1000000, &v))
-            options.max_ply = (int)v, i++;
-        else if (!strcmp(a, "--min-game") && i + 1 < argc && !cli_parse_int(argv[i + 1], 1, 65535, &v))
-            options.min_game = (int)v, i++;
-        else if (!strcmp(a, "--min-score") && i + 1 < argc && !cli_parse_int(argv[i + 1], 0, 100, &v))
-            options.min_score = (double)v, i++;
-        else if (!strcmp(a, "--only-white"))
-            options.only_white = 1, options.only_black = 0;
-        else if (!strcmp(a, "--only-black"))
-            options.only_black = 1, options.only_white = 0;
-        else if (!strcmp(a, "--uniform"))
-            options.uniform = 1;
-        else if (in_pgn && a[0] != '-')
-            files[nfiles++] = argv[i];
-        else {
-            free(files);
-            return cli_usage("book build: bad option or value (see usage)");
-        }
-    }
-    if (!nfiles || !out) {
+    int bad = parse_build_options(argc, argv, &options, &out, files, &nfiles);
+    if (bad) {
         free(files);
-        return cli_usage("book build needs --pgn FILE... and --out BOOK.bin");
+        return bad;
     }
     zb_book_builder *builder = zb_book_builder_new(&options);
     if (!builder) {

@@ -1185,7 +1185,7 @@ static int fast_movetext(zb_pgn_reader *r)
     const char *p = r->data + r->pos, *end = r->data + r->len, *start = p;
     const char nl = r->nl;
     int playable = !r->game.error.code && (r->depth == 0 || r->opt.variations);
-    uint64_t limit = r->game_start + r->opt.max_game_bytes;
+    uint64_t cap = r->opt.max_game_bytes, limit = cap > UINT64_MAX - r->game_start ? UINT64_MAX : r->game_start + cap;
     for (;;) {
         unsigned char c = (unsigned char)*p;
         if (here(r) > limit)

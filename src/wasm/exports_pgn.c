@@ -9,6 +9,7 @@
  * read in place (valid until the next call on the reader). No printf: the
  * glue writes the error line itself. */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,14 +47,17 @@ const char *zbw_pgn_error_message(int err) { return zb_pgn_error_message((zb_pgn
 const char *zbw_pgn_warning_name(unsigned bit) { return zb_pgn_warning_name(bit); }
 
 /* A reader (variations non-zero: also play and report the moves inside
- * variations); NULL when out of memory. */
-zbw_pgn *zbw_pgn_new(int variations)
+ * variations; any_length non-zero: no cap on a game's text, as the book
+ * builder reads, like polyglot); NULL when out of memory. */
+zbw_pgn *zbw_pgn_new(int variations, int any_length)
 {
     zbw_pgn *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     zb_pgn_options options = {0};
     options.variations = variations != 0;
+    if (any_length)
+        options.max_game_bytes = SIZE_MAX;
     p->reader = zb_pgn_new(&options);
     if (!p->reader) {
         free(p);

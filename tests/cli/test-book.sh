@@ -105,6 +105,10 @@ run 1 "$Z" book dump "$dir/badmove.bin" --color white; expect "$err" 'BAD_MOVE.*
 run 1 "$Z" book merge "$dir/badmove.bin" "$dir/book.bin" "$dir/x.bin"; expect "$err" 'BAD_MOVE'
 run 1 "$Z" book moves "$dir/nonexistent.bin";  expect "$err" '\(OPEN\): No such file or directory$'
 run 1 "$Z" book moves "$dir";                  expect "$err" '\(OPEN\): Is a directory$'
+run 1 "$Z" book info /dev/null;                expect "$err" '"/dev/null": not a regular file'
+# a FIFO with no writer is refused, not waited on
+mkfifo "$dir/fifo.bin"
+run 1 timeout 10 "$Z" book info "$dir/fifo.bin"; expect "$err" 'fifo.bin": not a regular file'
 : > "$dir/empty.bin"
 run 1 "$Z" book moves "$dir/empty.bin";        expect "$err" 'not in the book'
 run 0 "$Z" book info "$dir/empty.bin";         expect "$out" 'Lines for white +: +0'
@@ -117,8 +121,17 @@ run 1 "$Z" book build --pgn "$dir/missing.pgn" --out "$dir/x.bin"; expect "$err"
 run 1 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/no/such/dir.bin"; expect "$err" '\(OPEN\): No such file or directory$'
 run 2 "$Z" book build --pgn "$dir/games.pgn"
 run 2 "$Z" book build --out "$dir/x.bin"
+run 1 "$Z" book build --pgn "$dir" --out "$dir/x.bin"; expect "$err" 'cannot read PGN file .*: Is a directory$'
+# each bad option named, with what it takes
 run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --max-ply -1
-run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --bogus
+expect "$err" '^zobrist: book build: --max-ply must be a whole number from 0 to 2147483647, got "-1"$'
+run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --min-game abc; expect "$err" '--min-game must be a whole number.*"abc"'
+run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --min-score 100.5; expect "$err" '--min-score must be a percentage from 0 to 100'
+run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --max-ply; expect "$err" '--max-ply needs a value$'
+run 2 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --bogus; expect "$err" 'unknown option "--bogus"'
+run 2 "$Z" book build stray --pgn "$dir/games.pgn" --out "$dir/x.bin"; expect "$err" '"stray" is no option \(PGN files follow --pgn\)'
+# polyglot's values past the old limits: a fraction of a percent, any count
+run 0 "$Z" book build --pgn "$dir/games.pgn" --out "$dir/x.bin" --min-score 12.5 --min-game 0 --max-ply 2000000
 run 2 "$Z" book
 run 2 "$Z" book frobnicate
 run 2 "$Z" book moves

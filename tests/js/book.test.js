@@ -57,6 +57,7 @@ function flagsOf(o) {
 const OPTION_SETS = [
   {}, { minGame: 1 }, { maxPly: 8, minGame: 1 }, { maxPly: 0, minGame: 1 }, { minScore: 50, minGame: 1 },
   { onlyWhite: true, minGame: 2 }, { onlyBlack: true }, { uniform: true, minGame: 1 }, { maxPly: 20, minGame: 2, minScore: 40, uniform: true },
+  { minScore: 33.4, minGame: 1 }, { minGame: 0, maxPly: 2 ** 31 - 1 }, { minGame: 70000 },
 ];
 
 describe('Books: buildBook equals `zobrist book build`', () => {
@@ -97,6 +98,13 @@ describe('Books: buildBook equals `zobrist book build`', () => {
     const live = zb.stats().livePositions;
     await assert.rejects(zb.buildBook(bad), (e) => e instanceof ZobristError && e.code === 'PGN_ILLEGAL_MOVE' &&
       e.message === `buildBook(source): ${cliMessage}` && e.game === 2 && e.ply === 3 && e.line === 9);
+    // a game past the PGN reader's 1 MiB (a long comment): read whole, as polyglot and the CLI read it
+    const long = `[Event "long"]\n[Result "1-0"]\n\n1. e4 {${'a long comment '.repeat(80000)}} e5 2. Nf3 1-0\n`;
+    const longPath = join(dir, 'long.pgn');
+    writeFileSync(longPath, long);
+    const longBook = Buffer.from(await zb.buildBook(long, { minGame: 1 }));
+    assert.equal(longBook.length, 2 * 16); // e4 and Nf3: a lost game's moves score 0
+    assert.ok(longBook.equals(cliBook(longPath, ['--min-game', '1'])));
     // polyglot reads no move past max-ply: an illegal one there is no error
     assert.ok(Buffer.from(await zb.buildBook(bad, { maxPly: 2, minGame: 1 })).equals(cliBook(path, ['--max-ply', '2', '--min-game', '1'])));
     // a null move: the game named as the CLI names it, from the line it starts on
@@ -118,8 +126,8 @@ describe('Books: buildBook equals `zobrist book build`', () => {
     await rejectsCode(zb.buildBook('1. e4 *', 'x'), 'ARGUMENT_TYPE');
     await rejectsCode(zb.buildBook('1. e4 *', { maxPly: 1.5 }), 'ARGUMENT_TYPE');
     await rejectsCode(zb.buildBook('1. e4 *', { maxPly: -1 }), 'ARGUMENT');
-    await rejectsCode(zb.buildBook('1. e4 *', { minGame: 0 }), 'ARGUMENT');
-    await rejectsCode(zb.buildBook('1. e4 *', { minGame: 65536 }), 'ARGUMENT');
+    await rejectsCode(zb.buildBook('1. e4 *', { minGame: -1 }), 'ARGUMENT');
+    await rejectsCode(zb.buildBook('1. e4 *', { minGame: 2 ** 31 }), 'ARGUMENT');
     await rejectsCode(zb.buildBook('1. e4 *', { minScore: 101 }), 'ARGUMENT');
     await rejectsCode(zb.buildBook('1. e4 *', { minScore: '50' }), 'ARGUMENT_TYPE');
     await rejectsCode(zb.buildBook('1. e4 *', { onlyWhite: true, onlyBlack: true }), 'ARGUMENT');

@@ -3,8 +3,10 @@
 #   1. make-book: byte-identical books on four PGN files (pgn-extract's
 #      eco.pgn, random games with every result, 20000 games through few
 #      positions so counts are halved, hand-made games with comments,
-#      variations, castling, promotions, ties and a repeated Result tag),
-#      with every option.
+#      variations, castling, promotions, ties, a repeated Result tag and a
+#      game of 1.8 MB),
+#      with every option (a fractional -min-score, and numbers past what
+#      a book can hold, too).
 #   2. merge-book: byte-identical merges, both orders.
 #   3. info-book and dump-book (both colours): the same text.
 #   4. lookups: `zobrist book moves` on positions of the games gives the
@@ -82,10 +84,15 @@ cat > "$work/tricky.pgn" <<'PGN'
 
 1. e4 c5 2. Nf3 d6 *
 PGN
+# a game longer than the PGN reader's 1 MiB (a long comment): polyglot
+# reads it whole, and so does the book builder
+awk 'BEGIN { printf "\n[Event \"long\"]\n[Result \"1-0\"]\n\n1. e4 {"; for (i = 0; i < 120000; i++) printf "a long comment "; print "} e5 2. Nf3 1-0" }' \
+    >> "$work/tricky.pgn"
 
 # ------------------------------------------------------------------ make-book
 OPTIONS=("" "-min-game 1" "-uniform" "-only-white" "-only-black" "-max-ply 12" "-min-game 2 -max-ply 30"
-         "-min-score 50" "-only-black -uniform -min-game 1" "-only-white -min-game 1 -max-ply 7 -uniform")
+         "-min-score 50" "-only-black -uniform -min-game 1" "-only-white -min-game 1 -max-ply 7 -uniform"
+         "-min-score 33.4 -min-game 1" "-min-game 0 -max-ply 2000000" "-min-game 70000")
 ours_time=0 theirs_time=0
 now() { date +%s.%N; }
 for f in eco random halve tricky; do

@@ -57,8 +57,9 @@ function boolOption(value, name) {
 const BUILD_OPTIONS = ['maxPly', 'minGame', 'minScore', 'onlyWhite', 'onlyBlack', 'uniform', 'onProgress'];
 function buildOptions(options) {
   const o = expectOptions(options, 'buildBook(source, options): options', BUILD_OPTIONS);
-  const maxPly = intOption(o.maxPly, 'maxPly', 0, 1000000, 1024);
-  const minGame = intOption(o.minGame, 'minGame', 1, 65535, 3);
+  // Any number polyglot takes (a minimum of 0 games keeps every entry, as 1 does).
+  const maxPly = intOption(o.maxPly, 'maxPly', 0, 2 ** 31 - 1, 1024);
+  const minGame = intOption(o.minGame, 'minGame', 0, 2 ** 31 - 1, 3);
   let minScore = 0;
   if (o.minScore !== undefined) {
     if (typeof o.minScore !== 'number' || !Number.isFinite(o.minScore)) {
@@ -169,7 +170,7 @@ export function defineBuild(core, live, bookError) {
   async function buildBook(source, options = undefined) {
     sourceKind(source, 'buildBook(source): source');
     const o = buildOptions(options);
-    const reader = new Reader(false);
+    const reader = new Reader(false, undefined, true);
     const runs = runStore();
     let builder;
     try {

@@ -62,9 +62,9 @@ export interface Book {
 
 /** polyglot make-book's options, with its defaults. */
 export interface BuildBookOptions {
-  /** Moves after this many plies of a game are ignored (0-1000000; 1024). */
+  /** Moves after this many plies of a game are ignored (0 to 2^31 - 1; 1024). */
   maxPly?: number;
-  /** Entries played fewer times are dropped (1-65535; 3). */
+  /** Entries played fewer times are dropped (0 to 2^31 - 1; 3). */
   minGame?: number;
   /** In %: entries scoring less are dropped (0-100; 0). */
   minScore?: number;

@@ -245,9 +245,10 @@ function makeKit(core, live) {
     #ptr;
     #header = null;
 
-    // fields: { moves, tags } (readPgn's options), what next() gives.
-    constructor(variations, fields = ALL_FIELDS) {
-      const ptr = x.zbw_pgn_new(variations ? 1 : 0);
+    // fields: { moves, tags } (readPgn's options), what next() gives;
+    // anyLength: no cap on a game's text (the book builder's, as polyglot's).
+    constructor(variations, fields = ALL_FIELDS, anyLength = false) {
+      const ptr = x.zbw_pgn_new(variations ? 1 : 0, anyLength ? 1 : 0);
       if (!ptr) throw new ZobristError('NO_MEMORY', 'cannot allocate a PGN reader');
       this.#ptr = ptr;
       this.variations = variations;
