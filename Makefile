@@ -443,8 +443,9 @@ magics: tools/find-magics.c src/chess/slider_rays.c src/keys/keytable.c
 
 # ------------------------------------------------------------ install (C)
 
-# make install PREFIX=/usr/local (DESTDIR for staging): the headers, the
-# static and shared libraries, a pkg-config file and the CLI.
+# make install PREFIX=/usr/local (DESTDIR for staging; LIBDIR and INCLUDEDIR
+# move those two): the headers, the static and shared libraries, a
+# pkg-config file and the CLI.
 PREFIX ?= /usr/local
 DESTDIR ?=
 LIBDIR := $(PREFIX)/lib
@@ -456,7 +457,8 @@ install: $(BUILD)/libzobrist.a $(BUILD)/libzobrist.so.$(VERSION) $(BUILD)/zobris
 	install -m 755 $(BUILD)/libzobrist.so.$(VERSION) $(DESTDIR)$(LIBDIR)/
 	ln -sf libzobrist.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libzobrist.so
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' tools/zobrist.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/zobrist.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    tools/zobrist.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/zobrist.pc
 	install -m 755 $(BUILD)/zobrist $(DESTDIR)$(PREFIX)/bin/
 
 uninstall:

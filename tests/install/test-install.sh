@@ -81,5 +81,16 @@ make -s uninstall PREFIX="$prefix" >/dev/null
 left=$(find "$prefix" -type f -o -type l | grep -v -e 'hello' -e 'own-names' || true)
 [ -z "$left" ] || { failures=$((failures + 1)); echo "FAILED: uninstall left: $left" >&2; }
 
+# LIBDIR and INCLUDEDIR moved (lib64, a folder of its own): pkg-config says where
+moved=$(mktemp -d)
+make -s install PREFIX="$moved" LIBDIR="$moved/lib64" INCLUDEDIR="$moved/include/zobrist" >/dev/null
+checks=$((checks + 1))
+flags=$(PKG_CONFIG_PATH="$moved/lib64/pkgconfig" pkg-config --cflags --libs zobrist | xargs) # one space between flags
+[ "$flags" = "-I$moved/include/zobrist -L$moved/lib64 -lzobrist" ] || { failures=$((failures + 1)); echo "FAILED: pkg-config says '$flags'" >&2; }
+cc -std=c11 -Wall -Werror $flags tests/install/hello.c -o "$moved/hello" $flags
+check "LIBDIR and INCLUDEDIR moved" env LD_LIBRARY_PATH="$moved/lib64" "$moved/hello"
+make -s uninstall PREFIX="$moved" LIBDIR="$moved/lib64" INCLUDEDIR="$moved/include/zobrist" >/dev/null
+rm -rf "$moved"
+
 echo "install: $checks checks, $failures failed"
 [ "$failures" -eq 0 ]
