@@ -552,10 +552,11 @@ static int is_name_char(unsigned char c)
            c == '#' || c == '=' || c == ':' || c == '-' || c == '.';
 }
 
-/* Adds a tag (value unescaped from v[0..vlen)). */
+/* Adds a tag (value unescaped from v[0..vlen)). A value is at most 3 times
+ * its bytes: Latin-1 doubles a byte, U+FFFD for a NUL triples it. */
 static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *v, size_t vlen, int escapes)
 {
-    if (grow((void **)&r->arena, &r->arena_cap, r->arena_len + nlen + 2 * vlen + 2, 1) < 0 ||
+    if (grow((void **)&r->arena, &r->arena_cap, r->arena_len + nlen + 3 * vlen + 2, 1) < 0 ||
         grow((void **)&r->tag_refs, &r->tag_cap, r->tag_count + 1, sizeof *r->tag_refs) < 0)
         return -1;
     tag_ref *t = &r->tag_refs[r->tag_count++];
@@ -588,6 +589,22 @@ static int add_tag(zb_pgn_reader *r, const char *name, size_t nlen, const char *
         }
         n += high;
         r->game.warnings |= ZB_PGN_WARN_LATIN1;
+    }
+    /* A NUL byte, which would end the C string, is U+FFFD: the value stays whole. */
+    size_t nuls = 0;
+    for (size_t i = 0; i < n; i++)
+        nuls += out[i] == '\0';
+    if (nuls) {
+        size_t j = n + 2 * nuls;
+        for (size_t i = n; i-- > 0;) {
+            if (out[i] == '\0') {
+                j -= 3;
+                memcpy(out + j, "\xef\xbf\xbd", 3);
+            } else {
+                out[--j] = out[i];
+            }
+        }
+        n += 2 * nuls;
     }
     out[n] = '\0';
     r->arena_len += n + 1;

@@ -34,7 +34,8 @@
  * and pgn-extract accept):
  *   - UTF-8 with or without a BOM (at the start, or at the start of any line
  *     between games); tag values that are not valid UTF-8 are read as
- *     Latin-1 and converted to UTF-8 (warning ZB_PGN_WARN_LATIN1);
+ *     Latin-1 and converted to UTF-8 (warning ZB_PGN_WARN_LATIN1), and a
+ *     NUL byte in one becomes U+FFFD;
  *     CRLF, CR-less LF, blank lines anywhere (also inside movetext).
  *   - Tag pairs [Name "value"] with \" and \\ escapes, several on a line or
  *     one a line, in any order; every tag is kept, in order. A tag with no

@@ -116,6 +116,18 @@ static void tags(void)
         }
         free_games(&k);
     }
+    /* A NUL byte in a value is U+FFFD: the value is not cut there. */
+    {
+        static const char text[] = "[White \"a\0b\"]\n[Black \"\0\0\"]\n\n1. e4 *\n";
+        zb_pgn_reader *reader = zb_pgn_new_memory(text, sizeof text - 1, NULL);
+        zb_pgn_game g;
+        CHECK(reader && zb_pgn_next(reader, &g) == 1);
+        if (reader) {
+            CHECK_STR(zb_pgn_tag_value(&g, "White"), "a\xef\xbf\xbd" "b");
+            CHECK_STR(zb_pgn_tag_value(&g, "Black"), "\xef\xbf\xbd\xef\xbf\xbd");
+            zb_pgn_free(reader);
+        }
+    }
     /* Latin-1 tag values become UTF-8, with a warning; UTF-8 stays. */
     k = read_games("[White \"M\xfcller\"]\n[Black \"M\xc3\xbcller\"]\n\n1. e4 *\n", NULL);
     CHECK_INT(k.count, 1);
