@@ -39,7 +39,7 @@ export interface AuditOptions {
   high?: boolean;
   /** 1-8: dependent subsets of at most this many keys (default 6; 8 takes minutes on 781 keys). */
   maxSize?: number;
-  /** 1-1e6: dependencies kept and counted a size; a size with more stops there (default 1000; the CLI takes up to 1e8). */
+  /** 1-1e6: dependencies kept and counted a size; a size with more stops there (default 1000; the CLI takes up to 1e7). */
   limit?: number;
   /** Called between passes with a growing fraction, last with 1; return true to cancel (CANCELLED). */
   onProgress?: (fraction: number) => boolean | void;

@@ -14,7 +14,7 @@ const MAX_KEYS = 4096; // ZB_AUDIT_MAX_KEYS
 const MAX_SIZE = 8;    // ZB_AUDIT_MAX_SIZE
 // Dependencies kept a size: each becomes a JS array (~100 bytes with its
 // share of the result), and up to 8 sizes keep this many, so 1e6 stays far
-// below a JS heap's limit; the CLI, which prints them, takes up to 1e8.
+// below a JS heap's limit; the CLI, which prints them, takes up to 1e7.
 const MAX_LIMIT = 1e6;
 const ERRORS = ['OK', 'ARGUMENT', 'NO_MEMORY', 'CANCELLED']; // ZB_AUDIT_ order
 
