@@ -71,6 +71,7 @@ export function setupBoardPanel(zb) {
   // cm-chessboard finishes a user's move itself (see moveInputFinished).
   function renderKeys() {
     const { pos, schemes, chess } = game;
+    $('undo').disabled = game.moves.length === 0; // as the UTTT and Go boards' Undo
     const paired = schemes.paired32;
     $('key-wasm').textContent = pos.keyHex;
     $('key-bigint64').textContent = schemes.bigint64.keyHex;

@@ -46,7 +46,11 @@ export function setupBookPanel(zb, board) {
       return;
     }
     const moves = book.moves(position.fen);
-    $('book-empty').textContent = moves.length ? '' : 'Out of book: no book move for this position.';
+    // Entries that are not played (a bad move field, or illegal here) are said, not hidden.
+    const bad = book.badEntries(position.fen);
+    const skipped = bad.length ? `${bad.length} ${bad.length === 1 ? 'entry' : 'entries'} of this position ${bad.length === 1 ? 'is' : 'are'} ` +
+      `not a legal move here and never played (${bad.map((e) => e.move).join(', ')}).` : '';
+    $('book-empty').textContent = [moves.length ? '' : 'Out of book: no book move for this position.', skipped].filter(Boolean).join(' ');
     const widest = Math.max(1, ...moves.map((m) => m.weight));
     for (const m of moves) {
       const row = body.insertRow();

@@ -181,7 +181,8 @@ export function setupPgnPanel(board, bookPanel) {
       }
       stop();
       if (data.type === 'error') {
-        const hint = /NO_MEMORY/.test(data.code ?? '') ? ' The games\' moves are kept outside the WebAssembly memory while the book is built (about 12 bytes a move, which the browser may store on disk): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).' : '';
+        const hint = /NO_MEMORY/.test(data.code ?? '') ? ' The games\' moves are kept outside the WebAssembly memory while the book is built (about 12 bytes a move, which the browser may store on disk): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).'
+          : /^PGN_/.test(data.code ?? '') ? ' A book is built as polyglot make-book builds it, which stops at a bad game too: fix or remove that game (or set a max ply before its error).' : '';
         $('pgn-build-status').textContent = `No book: ${data.message}${hint}`;
         $('pgn-build-status').className = 'error';
         $('pgn-panel').dataset.build = 'failed';

@@ -239,8 +239,9 @@ describe('accessibility of the page in headless Chromium (axe-core, the keyboard
   it('plays a chess move with the board\'s from/to form (for screen readers), shown while it has the focus', async () => {
     await page.click('#reset');
     await page.waitForFunction(() => document.getElementById('moves').textContent === '—');
-    await page.focus('#undo');
-    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.isDisabled('#undo'), true, 'no move to undo in a new game');
+    await page.focus('#reset');
+    await page.keyboard.press('Shift+Tab'); // past Undo, disabled
     await page.keyboard.press('Shift+Tab'); // "Move from", before "Move to" (Make move is disabled while they are empty)
     assert.match(await page.evaluate(() => document.activeElement.id), /^move_piece_input_from_/);
     assert.ok((await focusInfo()).visible, 'the form is shown');

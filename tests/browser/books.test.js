@@ -162,6 +162,27 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       assert.match(await page.textContent('#book-status'), /^ECO openings/, 'the demo book is still loaded');
       assert.equal(await page.$$eval('#book-moves tbody tr', (trs) => trs.length), cliBookMoves(DEMO_BOOK).length);
     });
+
+    it('says which entries of a position are illegal there and never played', async () => {
+      // Two entries for the start position: e2e5 (illegal, weight 5) and e2e4 (weight 3).
+      const entry = (move, weight) => {
+        const e = Buffer.alloc(16);
+        e.writeBigUInt64BE(0x463b96181691fc9cn, 0);
+        e.writeUInt16BE(move, 8);
+        e.writeUInt16BE(weight, 10);
+        return e;
+      };
+      const path = join(dir, 'illegal.bin');
+      await writeFile(path, Buffer.concat([entry(36 | (12 << 6), 5), entry(28 | (12 << 6), 3)]));
+      await page.setInputFiles('#book-file', path);
+      await page.waitForFunction(() => document.getElementById('book-status').textContent.startsWith('illegal.bin'));
+      await page.click('#reset');
+      await waitForBookKey('463b96181691fc9c');
+      assert.deepEqual(await page.$$eval('#book-moves tbody tr', (trs) => trs.map((tr) => tr.dataset.uci)), ['e2e4']);
+      assert.equal(await page.textContent('#book-empty'), '1 entry of this position is not a legal move here and never played (e2e5).');
+      await page.click('#book-demo'); // the demo book again, for the tests after this one
+      await page.waitForFunction(() => document.getElementById('book-status').textContent.startsWith('ECO openings'));
+    });
   });
 
   describe('the PGN panel', () => {
@@ -227,7 +248,8 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       await page.focus('#pgn-build'); // by the keyboard: Build, disabled while it runs, hands the focus to Stop and gets it back
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.getElementById('pgn-panel').dataset.build === 'failed');
-      assert.equal(await page.textContent('#pgn-build-status'), `No book: ${errorLine}`);
+      assert.equal(await page.textContent('#pgn-build-status'), `No book: ${errorLine} A book is built as polyglot make-book builds it, ` +
+        'which stops at a bad game too: fix or remove that game (or set a max ply before its error).');
       assert.equal(await page.evaluate(() => document.activeElement.id), 'pgn-build');
     });
 
