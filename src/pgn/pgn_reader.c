@@ -943,48 +943,31 @@ static void movetext_token(zb_pgn_reader *r, const char *t, size_t n, int bad)
         }
         return;
     }
-    /* A result with a full stop after it ("1-0."). */
-    const char *result = result_of(t, n);
-    if (!result && n > 1 && t[n - 1] == '.')
-        result = result_of(t, n - 1);
+    /* Move numbers and their dots, alone ("12", "12.", "12...", "...") or
+     * stuck to what follows ("12.e4", "...Nc6", "2.1-0"). */
+    size_t d = 0;
+    while (d < n && t[d] >= '0' && t[d] <= '9')
+        d++;
+    if (d == n)
+        return;
+    if (t[d] != '.')
+        d = 0; /* digits of something else: "0-0", "1-0" */
+    while (d < n && t[d] == '.')
+        d++;
+    if (d == n)
+        return;
+    const char *tok = t + d;
+    size_t len = n - d;
+    /* A result, also with a full stop after it ("1-0.") */
+    const char *result = result_of(tok, len);
+    if (!result && len > 1 && tok[len - 1] == '.')
+        result = result_of(tok, len - 1);
     if (result) {
         if (r->depth == 0) {
             end_game(r, result);
             r->line_clean = 1; /* "1-0 [Event ..." or "* 1. d4": the next game may start on this line */
         }
         return;
-    }
-    /* Move numbers: "12", "12.", "12...", stuck to a move "12.e4". */
-    const char *tok = t;
-    size_t len = n, d = 0;
-    while (d < len && tok[d] >= '0' && tok[d] <= '9')
-        d++;
-    if (d == len)
-        return;
-    if (d > 0 && tok[d] == '.') {
-        while (d < len && tok[d] == '.')
-            d++;
-        tok += d;
-        len -= d;
-        if (len == 0)
-            return;
-    }
-    size_t dots = 0; /* "...Nc6", "..Nc6": dots with no number */
-    while (dots < len && tok[dots] == '.')
-        dots++;
-    if (dots == len) /* "..." */
-        return;
-    tok += dots;
-    len -= dots;
-    if (tok != t) { /* a result after a move number ("2.1-0") */
-        result = result_of(tok, len);
-        if (result) {
-            if (r->depth == 0) {
-                end_game(r, result);
-                r->line_clean = 1;
-            }
-            return;
-        }
     }
     int is_null = len == 2 && ((tok[0] == '-' && tok[1] == '-') || (tok[0] == 'Z' && tok[1] == '0'));
     if (!is_null && is_annotation(tok, len))

@@ -170,7 +170,7 @@ export function defineBuild(core, live, bookError) {
   async function buildBook(source, options = undefined) {
     sourceKind(source, 'buildBook(source): source');
     const o = buildOptions(options);
-    const reader = new Reader(false, undefined, true);
+    const reader = new Reader(false, undefined, true); // games of any length, as polyglot reads them
     const runs = runStore();
     let builder;
     try {

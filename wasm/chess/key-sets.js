@@ -58,11 +58,11 @@ export class KeySets {
   }
 }
 
-// The Layout an options object asks for: { layout } or { seed } (SplitMix64
-// keys with Polyglot's rules), Polyglot's by default.
 // The options that choose a layout (layoutOf), for expectOptions' lists.
 export const LAYOUT_CHOICE = Object.freeze(['layout', 'seed']);
 
+// The Layout an options object asks for: { layout } or { seed } (SplitMix64
+// keys with Polyglot's rules), Polyglot's by default.
 export function layoutOf(options, what) {
   const { layout, seed } = options;
   if (layout !== undefined && seed !== undefined) {
