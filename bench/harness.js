@@ -101,6 +101,65 @@ const BARE_LOOPS = {
   },
 };
 
+// The least a move can do with a board (see MINIMAL in workloads).
+class MinimalPaired32 {
+  constructor(scheme) {
+    this.hk = scheme.hiKeys;
+    this.lk = scheme.loKeys;
+    this.board = new Int8Array(64);
+    this.undoWords = new Int32Array(1024);
+    this.plies = 0;
+    this.h = 0;
+    this.l = 0;
+  }
+
+  set(features) {
+    this.board.fill(-1);
+    this.plies = this.h = this.l = 0;
+    for (const f of features) {
+      if (f < 768) this.board[f & 63] = f >> 6;
+      this.h ^= this.hk[f];
+      this.l ^= this.lk[f];
+    }
+  }
+
+  move(m) {
+    const fs = m.from, ts = m.to, board = this.board, hk = this.hk, lk = this.lk;
+    const from = 8 * fs.charCodeAt(1) + fs.charCodeAt(0) - 489, to = 8 * ts.charCodeAt(1) + ts.charCodeAt(0) - 489;
+    const kind = board[from], captured = board[to];
+    this.undoWords[this.plies++ & 1023] = from | to << 6 | kind << 12 | (captured + 1) << 20;
+    let h = this.h ^ hk[64 * kind + from] ^ hk[64 * kind + to] ^ hk[780];
+    let l = this.l ^ lk[64 * kind + from] ^ lk[64 * kind + to] ^ lk[780];
+    if (captured !== -1) {
+      h ^= hk[64 * captured + to];
+      l ^= lk[64 * captured + to];
+    }
+    this.h = h;
+    this.l = l;
+    board[from] = -1;
+    board[to] = kind;
+  }
+}
+
+// The minimal move must read the squares and move the pieces as applyMove
+// does: its board equals the scheme's after every move of every game, up to
+// the game's first castling, en passant or promotion.
+function checkMinimal(minimal, scheme, corpus, startFeatures) {
+  for (const game of corpus.games) {
+    minimal.set(startFeatures);
+    scheme.setFeatures(startFeatures);
+    for (const m of game.moves) {
+      const board = minimal.board, fs = m.from, ts = m.to;
+      const from = 8 * fs.charCodeAt(1) + fs.charCodeAt(0) - 489, to = 8 * ts.charCodeAt(1) + ts.charCodeAt(0) - 489;
+      const type = board[from] >> 1, sideways = (from & 7) !== (to & 7);
+      if (m.promotion !== undefined || (type === 5 && sideways && Math.abs(to - from) === 2) || (type === 0 && sideways && board[to] === -1)) break;
+      minimal.move(m);
+      scheme.applyMove(m);
+      if (board.join() !== scheme.board.join()) throw new Error(`the minimal move's board differs from Paired32's after ${fs}${ts}`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // Each variant: { name, ops, run() }; run() does `ops` operations once.
@@ -156,6 +215,39 @@ function workloads(zb, Chess, corpus, { perftDepth, natives, nativeFens, gameDep
     } });
     overheadPairs.push({ name: `${s.name}.applyMove`, over: `${s.name} bare loop`, goal: s.name === 'BigInt64' ? null : 1.3 });
   }
+  // The floor of any applyMove that takes chess.js's moves: only reading
+  // each move object's two square names as numbers, as applyMove must
+  // first (no board, no key). Beside the Paired32 bare loop it shows how
+  // much of the 1.3x goal the input alone takes.
+  const READ_MOVES = 'move objects\' squares read alone';
+  overhead.push({ name: READ_MOVES, ops: corpus.plies, run() {
+    let sum = 0;
+    for (const game of corpus.games) {
+      for (const m of game.moves) {
+        const from = m.from, to = m.to;
+        sum += 8 * from.charCodeAt(1) + from.charCodeAt(0) + 8 * to.charCodeAt(1) + to.charCodeAt(0);
+      }
+    }
+    sink ^= sum;
+  } });
+  overheadPairs.push({ name: READ_MOVES, over: 'Paired32 bare loop', goal: null });
+  // And a move with as little as a move can do with a board, as a method
+  // like applyMove: the squares read, the piece moved and any piece on `to`
+  // taken, their keys and the turn's XORed, one undo word written; no
+  // checks, castling, en passant or promotion (so its key is not the
+  // scheme's). The nearest any real applyMove could come.
+  const MINIMAL = 'a minimal Paired32 move (no checks)';
+  const paired = schemes.find((s) => s.name === 'Paired32');
+  const minimal = new MinimalPaired32(paired);
+  checkMinimal(minimal, paired, corpus, startFeatures);
+  overhead.push({ name: MINIMAL, ops: corpus.plies, run() {
+    for (const game of corpus.games) {
+      minimal.set(startFeatures);
+      for (const m of game.moves) minimal.move(m);
+    }
+    sink ^= minimal.h;
+  } });
+  overheadPairs.push({ name: MINIMAL, over: 'Paired32 bare loop', goal: null });
 
   const fullKey = [
     { name: 'WASM keyOfFen', ops: corpus.fens.length, run() {
