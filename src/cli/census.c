@@ -94,7 +94,7 @@ int cli_census(int argc, char **argv)
     }
     for (int i = 0; i < argc; i++) /* what is left is PLIES and a FEN, which starts with no '-' */
         if (argv[i][0] == '-' && argv[i][1] != '\0' && (argv[i][1] < '0' || argv[i][1] > '9'))
-            return cli_usage("census: unknown option");
+            return cli_unknown_argument(argv[i]);
     long plies;
     if (argc < 1 || cli_parse_int(argv[0], 1, 8, &plies) != 0)
         return cli_usage("census: PLIES must be 1 to 8");

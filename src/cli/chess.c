@@ -32,7 +32,7 @@ static int cmd_key(zb_position *pos, int argc, char **argv)
         return cli_usage("key needs a FEN");
     for (int i = 0; i < argc; i++)
         if (is_option(argv[i]))
-            return cli_usage("unknown option");
+            return cli_unknown_argument(argv[i]);
     char *fen = cli_join(argv, argc);
     if (!fen)
         return 1;
@@ -131,7 +131,7 @@ static int cmd_perft(zb_position *pos, int argc, char **argv)
         else if (!strcmp(argv[i], "--divide"))
             divide = 1;
         else if (is_option(argv[i]))
-            return free(fen_argv), cli_usage("unknown option");
+            return free(fen_argv), cli_unknown_argument(argv[i]);
         else if (depth < 0) {
             long d;
             if (cli_parse_int(argv[i], 0, 20, &d))

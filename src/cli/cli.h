@@ -9,6 +9,8 @@
 
 /* Prints "zobrist: problem" (if any) and the usage to stderr; returns 2. */
 int cli_usage(const char *problem);
+/* cli_usage with `command: unknown option "ARG"` (or unexpected argument). */
+int cli_unknown_argument(const char *arg);
 /* Joins arguments with spaces (so an unquoted FEN works); NULL if out of memory. */
 char *cli_join(char **args, int count);
 /* 16 lowercase hex digits. */

@@ -38,7 +38,7 @@ static int parse_options(int argc, char **argv, go_args *a, int allow_verify)
         } else if (allow_verify && !strcmp(argv[i], "--verify")) {
             a->verify = 1;
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            return cli_usage("unknown option");
+            return cli_unknown_argument(argv[i]);
         } else {
             a->words[a->count++] = argv[i];
         }

@@ -77,10 +77,51 @@ static const char commands_text[] =
     "         the search uses the entries it finds (used) or not (blind)\n"
     "audit    sets of <= K chess keys whose XOR is 0, and the table's rank\n";
 
+/* Writes the lines of usage_text for `command` (each with its continuation
+ * lines) as a usage of their own; returns how many it wrote. */
+static int print_command_usage(const char *command, FILE *out)
+{
+    size_t clen = strlen(command);
+    int written = 0, in_command = 0;
+    for (const char *line = usage_text; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t len = (size_t)(end - line);
+        const char *name = strstr(line, "zobrist ");
+        if (name && name < end) { /* a command's first line */
+            name += strlen("zobrist ");
+            in_command = !strncmp(name, command, clen) && (name[clen] == ' ' || name + clen == end);
+            if (in_command)
+                fprintf(out, "%s%.*s\n", written++ ? "       " : "usage: ", (int)(end - name + strlen("zobrist ")),
+                        name - strlen("zobrist "));
+        } else if (in_command && len > 0) { /* its continuation */
+            fprintf(out, "%.*s\n", (int)len, line);
+        }
+        line = end + 1;
+    }
+    return written;
+}
+
+/* The command being run (argv[1]), so that its usage errors show its own
+ * usage lines, not all 60 lines of help. */
+static const char *current_command;
+
+/* An argument the command does not take, named in the message. */
+int cli_unknown_argument(const char *arg)
+{
+    char problem[200];
+    snprintf(problem, sizeof problem, "%s%s%s \"%.80s\"", current_command ? current_command : "",
+             current_command ? ": " : "", arg[0] == '-' ? "unknown option" : "unexpected argument", arg);
+    return cli_usage(problem);
+}
+
 int cli_usage(const char *problem)
 {
     if (problem)
         fprintf(stderr, "zobrist: %s\n", problem);
+    if (current_command && print_command_usage(current_command, stderr)) {
+        fputs("(zobrist help lists every command and what it does)\n", stderr);
+        return 2;
+    }
     fputs(usage_text, stderr);
     fputs(commands_text, stderr);
     return 2;
@@ -200,5 +241,6 @@ int main(int argc, char **argv)
         fputs(commands_text, stdout);
         return check_output(0);
     }
+    current_command = command;
     return check_output(run_command(command, argc - 2, argv + 2));
 }

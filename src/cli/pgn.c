@@ -269,7 +269,7 @@ int cli_pgn(int argc, char **argv)
         else if (!strcmp(argv[i], "--no-progress"))
             r.progress = 0;
         else if (argv[i][0] == '-' && argv[i][1] == '-')
-            return cli_usage("unknown option");
+            return cli_unknown_argument(argv[i]);
     }
     for (int i = 0; i < argc && !ferror(stdout); i++) {
         if (!strcmp(argv[i], "--format")) {

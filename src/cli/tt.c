@@ -358,7 +358,7 @@ int cli_tt_errors(int argc, char **argv)
         } else if (!strcmp(argv[i], "--precise")) {
             half = 0.001;
         } else {
-            return cli_usage("tt-errors: unknown argument");
+            return cli_unknown_argument(argv[i]);
         }
     }
     uint64_t t = trials ? (uint64_t)trials : trials_for(half);

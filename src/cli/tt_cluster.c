@@ -479,7 +479,7 @@ int cli_tt_cluster(int argc, char **argv)
             if (cli_parse_int(value, 0, 2147483647, &seed))
                 return cli_usage("--seed must be a whole number from 0 to 2147483647");
         } else {
-            return cli_usage("tt-cluster: unknown argument");
+            return cli_unknown_argument(argv[i]);
         }
     }
     clock_t start = clock();

@@ -367,7 +367,7 @@ int cli_tt_search(int argc, char **argv)
             if (cli_parse_int(value, 0, 2147483647, &seed))
                 return cli_usage("--seed must be a whole number from 0 to 2147483647");
         } else {
-            return cli_usage("tt-search: unknown argument");
+            return cli_unknown_argument(argv[i]);
         }
     }
     /* The settings: n 10, 12, 14, 16 (or --n) by m 0, 2, 4, 8, 64 - n (or --m). */

@@ -66,7 +66,7 @@ static int cmd_perft(zb_uttt *pos, int argc, char **argv)
         else if (!strcmp(argv[i], "--divide"))
             divide = 1;
         else if (argv[i][0] == '-' && argv[i][1] == '-')
-            return free(position), cli_usage("unknown option");
+            return free(position), cli_unknown_argument(argv[i]);
         else if (depth < 0) {
             long d;
             if (cli_parse_int(argv[i], 0, 81, &d))

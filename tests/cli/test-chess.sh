@@ -12,11 +12,11 @@ run 1 "$Z" key "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 expect "$err" 'FEN_RANK_TOO_LONG at character 18'
 run 1 "$Z" key "not a fen";              expect "$err" 'FEN_FIELD_COUNT'
 run 2 "$Z" key;                          expect "$err" '^usage: zobrist'
-run 2 "$Z" key --foo "$START";           expect "$err" '^zobrist: unknown option'
+run 2 "$Z" key --foo "$START";           expect "$err" '^zobrist: key: unknown option "--foo"$'
 # a null move replays as zobrist pgn reads it
 run 0 sh -c "echo '1. e4 -- 2. d4 Z0' | '$Z' pgn -"; null_keys=$(cat "$out")
 run 0 sh -c "echo '1. e4 -- 2. d4 Z0' | '$Z' replay"; expect "$out" "^$null_keys\$"
-run 2 "$Z" perft 3 -v;                   expect "$err" '^zobrist: unknown option'
+run 2 "$Z" perft 3 -v;                   expect "$err" '^zobrist: perft: unknown option "-v"$'
 
 # replay
 run 0 sh -c "echo 'e4 e5 Nf3' | '$Z' replay"

@@ -68,4 +68,20 @@ for command in key replay perft pgn "book build" "uttt play" "go perft" census t
     run 0 $Z $command --help;                       expect "$out" '^usage: zobrist'
 done
 
+# A usage error names what was wrong and shows the command's own usage
+# lines (with their continuations), not every command's.
+run 2 $Z pgn --bogus
+expect "$err" '^zobrist: pgn: unknown option "--bogus"$'
+expect "$err" '^usage: zobrist pgn '
+expect "$err" '^\(zobrist help lists every command'
+expect_lines "$err" 3
+run 2 $Z tt-search foo;                          expect "$err" '^zobrist: tt-search: unexpected argument "foo"$'
+run 2 $Z book
+expect "$err" '^usage: zobrist book build '
+expect "$err" '^ +\[--min-score N\]'
+expect "$err" '^       zobrist book dump '
+expect_lines "$err" 8
+# An unknown command still lists them all.
+run 2 $Z frobnicate;                             expect "$err" '^       zobrist audit '
+
 report "cli io"

@@ -60,6 +60,6 @@ run 2 "$Z" tt-cluster --draws 1;      expect "$err" '--draws must be'
 run 2 "$Z" tt-cluster --pairs 0;      expect "$err" '--pairs must be'
 run 2 "$Z" tt-cluster --plies 3;      expect "$err" '--plies must be 1 or 2'
 run 2 "$Z" tt-cluster --seed;         expect "$err" '--seed must be'
-run 2 "$Z" tt-cluster --fast;         expect "$err" 'unknown argument'
+run 2 "$Z" tt-cluster --fast;         expect "$err" 'unknown option "--fast"'
 
 report test-tt-cluster

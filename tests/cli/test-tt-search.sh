@@ -65,6 +65,6 @@ run 2 "$Z" tt-search --depth 9;       expect "$err" '--depth must be'
 run 2 "$Z" tt-search --roots 0;       expect "$err" '--roots must be'
 run 2 "$Z" tt-search --seed -1;       expect "$err" '--seed must be'
 run 2 "$Z" tt-search --depth;         expect "$err" '--depth must be'
-run 2 "$Z" tt-search --fast;          expect "$err" 'unknown argument'
+run 2 "$Z" tt-search --fast;          expect "$err" 'unknown option "--fast"'
 
 report test-tt-search

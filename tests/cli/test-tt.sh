@@ -67,6 +67,6 @@ run 2 "$Z" tt-errors --keys go;       expect "$err" '--keys must be uniform, che
 run 2 "$Z" tt-errors --trials 0;      expect "$err" '--trials must be'
 run 2 "$Z" tt-errors --trials;        expect "$err" '--trials must be'
 run 2 "$Z" tt-errors --seed -1;       expect "$err" '--seed must be'
-run 2 "$Z" tt-errors --fast;          expect "$err" 'unknown argument'
+run 2 "$Z" tt-errors --fast;          expect "$err" 'unknown option "--fast"'
 
 report test-tt
