@@ -82,6 +82,13 @@ describe('census', () => {
     let steps = 0;
     assert.throws(() => zb.census(7, { onProgress: () => steps++ }), { code: 'ARGUMENT', message: /about 5 GB.*native census/ });
     assert.equal(steps, 0);
+    // the start position however its FEN is written: refused the same, and known
+    for (const fen of ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -', ' rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 7 20 ']) {
+      assert.throws(() => zb.census(7, { fen, onProgress: () => steps++ }), { code: 'ARGUMENT', message: /about 5 GB/ }, fen);
+      assert.equal(steps, 0);
+      assert.deepEqual(zb.census(2, { fen }).map((r) => r.known), [20, 400], fen);
+    }
+    assert.throws(() => zb.census(1, { keys: 'yes' }), { code: 'ARGUMENT_TYPE', message: /keys must be a boolean/ });
     assert.throws(() => zb.census('3'), { code: 'ARGUMENT_TYPE' });
     assert.throws(() => zb.census(2, { fen: 'x' }), { code: 'FEN_FIELD_COUNT' });
   });

@@ -5,7 +5,7 @@ import { ZobristError, describe, expectInteger, expectOptions, expectShortString
 import { KeySets, LAYOUT_CHOICE, layoutOf } from './key-sets.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const FEN_MAX = 128;
+export const FEN_MAX = 128; // the longest FEN the C side writes, with its NUL
 const MOVES_TEXT_MAX = 256 * 8;
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 export const FEN_TEXT_MAX = 1024; // longer is no FEN: refused before it is copied
