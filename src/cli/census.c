@@ -18,6 +18,16 @@
 #include "cli.h"
 #include "zobrist.h"
 
+/* Whether a position is the start position: its FEN's first four fields
+ * (the clocks do not change what a census counts). */
+static int is_start_position(const zb_position *pos)
+{
+    static const char start[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    char fen[ZB_FEN_MAX];
+    zb_position_fen(pos, fen);
+    return !strncmp(fen, start, sizeof start - 1) && fen[sizeof start - 1] == ' ';
+}
+
 /* Distinct positions after n plies from the start: OEIS A083276 (legal ep)
  * and A057745 (pseudo-legal ep; 0 where this file does not know it). */
 static const double known_legal[] = {1, 20, 400, 5362, 72078, 822518, 9417681, 96400068, 988187354};
@@ -117,6 +127,7 @@ int cli_census(int argc, char **argv)
             zb_position_free(root);
             return 1;
         }
+        from_start = is_start_position(root); /* the start, however its FEN is written */
     }
     zb_census *census = zb_census_new_ep(root, ep_rule);
     if (!census) {

@@ -22,6 +22,14 @@ fi
 run 0 "$Z" census 1 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 expect "$out" '^ +1 +48 '
 
+# The start position written otherwise (four fields, other clocks) is still
+# the start: its plies checked against OEIS and labelled so.
+run 0 "$Z" census 3 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -'
+expect "$out" '\(A083276\)'
+expect "$out" '^ +3 +5362 +\(5362\)'
+run 0 "$Z" census 1 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 9 30'
+expect "$out" '^ +1 +20 +\(20\)'
+
 # The pseudo-legal ep identity (OEIS A057745) runs its own path; it differs
 # from A083276 first at ply 6 (9417683), which the command checks itself
 # (too slow for this script: make census-deep).
