@@ -118,7 +118,7 @@ zb_book_error zb_book_builder_add_move(zb_book_builder *b, const zb_position *po
 {
     if (!b || !pos)
         return ZB_BOOK_ERR_ARGUMENT;
-    return zb_book_builder_add(b, zb_position_key(pos), zb_book_move_encode(pos, move), zb_position_side(pos));
+    return zb_book_builder_add(b, zb_position_key_with(pos, NULL), zb_book_move_encode(pos, move), zb_position_side(pos));
 }
 
 size_t zb_book_builder_games(const zb_book_builder *b) { return b ? b->games : 0; }

@@ -398,7 +398,7 @@ static inline zb_move legal_set_find(const legal_set *s, uint16_t raw)
 size_t zb_book_probe(const zb_book *book, const zb_position *pos, zb_book_move *out, size_t cap)
 {
     size_t first;
-    size_t count = zb_book_find_key(book, zb_position_key(pos), &first);
+    size_t count = zb_book_find_key(book, zb_position_key_with(pos, NULL), &first); /* Polyglot's, whatever the position keeps */
     if (count == 0 || !out || cap == 0)
         return count;
     /* Every entry goes into `all`: out itself when it has room, else a
@@ -478,7 +478,7 @@ zb_book_error zb_book_pick(const zb_book *book, const zb_position *pos, const zb
         return ZB_BOOK_ERR_NOT_FOUND;
     if (total == 0)
         return ZB_BOOK_ERR_NO_WEIGHT;
-    uint64_t state = (options ? options->seed : 0) ^ zb_position_key(pos);
+    uint64_t state = (options ? options->seed : 0) ^ zb_position_key_with(pos, NULL);
     uint64_t r = zb_splitmix64_next(&state) % total;
     for (size_t i = 0; i < legal; i++) {
         if (r < moves[i].weight) {

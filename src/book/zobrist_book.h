@@ -130,7 +130,8 @@ typedef struct zb_book_move {
     zb_book_error status; /* OK, BAD_MOVE or ILLEGAL_MOVE (reported, never played) */
 } zb_book_move;
 
-/* Every entry of the position's key, legal ones first sorted by weight (ties
+/* Every entry of the position's Polyglot key (zb_position_key_with: whatever
+ * keys the position keeps), legal ones first sorted by weight (ties
  * in book order), then the bad or illegal ones. Writes up to cap into out
  * and returns how many entries the key has (0 if the position is not in
  * the book). */
@@ -174,7 +175,8 @@ int zb_book_result_from_text(const char *text, size_t len);
 
 /* Starts a game from pos's current position, then one call a move, in
  * order: pos must hold the position before the move (the builder reads its
- * key and side). Plies beyond max_ply are ignored. */
+ * Polyglot key, whatever keys pos keeps, and its side). Plies beyond
+ * max_ply are ignored. */
 void zb_book_builder_start_game(zb_book_builder *builder, int result);
 zb_book_error zb_book_builder_add_move(zb_book_builder *builder, const zb_position *pos, zb_move move);
 /* The lower-level form: a move already encoded, from a position with that

@@ -153,6 +153,19 @@ uint64_t zb_position_compute_key(const zb_position *pos)
     return zb_chess_keys_hash(pos->keys, features, n) ^ zb_chess_keys_halfmove_key(pos->keys, pos->st->halfmove);
 }
 
+uint64_t zb_position_key_with(const zb_position *pos, const zb_chess_keys *keys)
+{
+    if (!keys)
+        keys = zb_chess_keys_polyglot();
+    if (keys == pos->keys)
+        return zb_position_key(pos);
+    /* The same board read with the other layout's rules (its ep rule
+     * included): a copy of the position that only the key is read from. */
+    zb_position other = *pos;
+    other.keys = keys;
+    return zb_position_compute_key(&other);
+}
+
 const zb_chess_keys *zb_position_keys(const zb_position *pos) { return pos->keys; }
 
 uint64_t zb_position_key(const zb_position *pos)

@@ -219,6 +219,10 @@ size_t zb_position_fen(const zb_position *pos, char out[ZB_FEN_MAX]);
 uint64_t zb_position_key(const zb_position *pos);         /* incremental */
 const zb_chess_keys *zb_position_keys(const zb_position *pos); /* its layout */
 uint64_t zb_position_compute_key(const zb_position *pos); /* from scratch; equal to zb_position_key */
+/* The position's key under another layout (NULL: Polyglot's), by that
+ * layout's rules, whatever keys the position keeps: what a Polyglot book is
+ * probed with. The incremental key when keys are the position's own. */
+uint64_t zb_position_key_with(const zb_position *pos, const zb_chess_keys *keys);
 
 /* The features present (piece on square, rights, hashed ep file, turn), as
  * indices into the 781-key table; returns how many (at most 38). The key is

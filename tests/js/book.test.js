@@ -214,6 +214,17 @@ describe('Books: openBook and lookups equal `zobrist book moves`', () => {
     const chess = new Chess();
     chess.move('d4');
     assert.deepEqual(book.moves(chess), book.moves(chess.fen()));
+    // A Position keeping other keys is looked up by its Polyglot key all the same.
+    for (const options of [{ layout: 'stockfish' }, { layout: 'chessjs' }, { seed: 1 }, { layout: 'polyglot,ep=literal' }]) {
+      const twin = new zb.Position(START, options);
+      assert.ok(book.moves(twin).length > 5, JSON.stringify(options));
+      assert.deepEqual(book.moves(twin), book.moves(START), JSON.stringify(options));
+      assert.deepEqual(book.best(twin), book.best(START), JSON.stringify(options));
+      assert.deepEqual(book.pick(twin, { seed: 3 }), book.pick(START, { seed: 3 }), JSON.stringify(options));
+      twin.play('e4');
+      assert.deepEqual(book.moves(twin), book.moves(twin.fen), JSON.stringify(options));
+      twin.free();
+    }
     pos.free();
     throwsCode(() => book.moves(pos), 'POSITION_FREED');
   });

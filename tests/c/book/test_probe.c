@@ -44,6 +44,17 @@ static void check_probe(const zb_position *pos, const uint16_t *raws, size_t n)
         free(bytes);
     }
     zb_book_move *got = malloc(n * sizeof *got);
+    /* A position keeping other keys (Stockfish's, chess.js's) is probed with
+     * its Polyglot key all the same, and finds the same entries. */
+    const zb_chess_keys *others[] = { zb_chess_keys_stockfish(), zb_chess_keys_chessjs() };
+    for (size_t o = 0; book && o < sizeof others / sizeof *others; o++) {
+        zb_position *twin = zb_position_new(others[o]);
+        char fen[ZB_FEN_MAX];
+        zb_position_fen(pos, fen);
+        CHECK(zb_position_set_fen(twin, fen, strlen(fen), NULL) == ZB_OK);
+        CHECK_INT(zb_book_probe(book, twin, got, n), n);
+        zb_position_free(twin);
+    }
     if (book && CHECK_INT(zb_book_probe(book, pos, got, n), n)) {
         int seen_bad = 0;
         for (size_t i = 0; i < n; i++) {

@@ -107,6 +107,23 @@ static void test_rules(void)
                           zb_chess_keys_halfmove_key(layouts[l], zb_position_halfmove(pos)),
                       zb_position_compute_key(pos));
             CHECK_U64(zb_position_compute_key(pos), zb_position_key(pos));
+            /* Its key under every other layout (and Polyglot's for NULL) is
+             * that layout's key of the same FEN, each by its own ep rule. */
+            CHECK_U64(zb_position_key_with(pos, layouts[l]), zb_position_key(pos));
+            CHECK_U64(zb_position_key_with(pos, NULL), key_of(NULL, fens[f]));
+            for (size_t o = 0; o < sizeof layouts / sizeof *layouts; o++)
+                CHECK_U64(zb_position_key_with(pos, layouts[o]), key_of(layouts[o], fens[f]));
+            zb_position_free(pos);
+        }
+    /* The ep rules differ here (a pinned capturer, nobody to take): each
+     * layout's key of the position, whichever layout it was set with. */
+    const char *ep_fens[] = { pinned, lone, open };
+    for (size_t f = 0; f < sizeof ep_fens / sizeof *ep_fens; f++)
+        for (size_t l = 0; l < sizeof layouts / sizeof *layouts; l++) {
+            zb_position *pos = zb_position_new(layouts[l]);
+            CHECK_ERR(zb_position_set_fen(pos, ep_fens[f], strlen(ep_fens[f]), NULL), ZB_OK);
+            for (size_t o = 0; o < sizeof layouts / sizeof *layouts; o++)
+                CHECK_U64(zb_position_key_with(pos, layouts[o]), key_of(layouts[o], ep_fens[f]));
             zb_position_free(pos);
         }
     /* From scratch, Stockfish's key has its halfmove bucket too (its d: Key). */
