@@ -131,6 +131,13 @@ describe('errors', () => {
     for (const [i, move] of [[1, '\te5'], [1, 'e5\n'], [1, 'e5\u00a0'], [1, '\u2003e5'], [1, 'e\ufeff5'], [1, '']]) {
       throwsCode(() => zb.replay(['e4', move]), 'ARGUMENT', new RegExp(`moves\\[${i}\\] must be one move`));
     }
+    // other movetext as an element: the joined text would read it as PGN,
+    // skipping or shifting the moves after it
+    for (const move of [';', '{e5}', '(d5)', '$1', '%x', '*', '1-0', '0-1', '1/2-1/2', '2.', '2...', '12', '1.e4', '[Event', 'e5"']) {
+      throwsCode(() => zb.replay(['e4', move, 'Nf3']), 'ARGUMENT', /moves\[1\] must be one move/);
+    }
+    // every form of a move still is one: castling with zeros, null moves, annotations
+    assert.equal(zb.replay(['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5', '0-0', '--', 'Z0', '0000', 'd3!?', 'g8f6']).length, 13);
     throwsCode(() => zb.replay(['e4', 'e5\u00e9']), 'MOVE_SYNTAX'); // not a space: the C side's own error
     throwsCode(() => zb.replay(['e4', 'N'.repeat(65)]), 'ARGUMENT', /moves\[1\].*at most 64/);
     throwsCode(() => zb.replay(['e4', , 'e5']), 'ARGUMENT_TYPE', /moves\[1\]/); // eslint-disable-line no-sparse-arrays
