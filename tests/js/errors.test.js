@@ -115,6 +115,21 @@ describe('errors', () => {
     pos.free();
   });
 
+  it('names are looked up as names, not as properties every object has; exported tables are frozen', async () => {
+    const all = await import('zobrist-wasm/all');
+    const space = new zb.KeySpace(8);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      throwsCode(() => zb.createScheme(name), 'ARGUMENT', /name must be one of bigint64, paired32, additive48/);
+      throwsCode(() => space.hash(name), 'ARGUMENT', /name must be one of/);
+    }
+    space.free();
+    for (const table of [all.KNOWN_DISTINCT, all.CENSUS_HASHES, all.CENSUS_HASHES[0], all.UTTT_CENSUS_HASHES, all.UTTT_CENSUS_HASHES[3]]) {
+      assert.ok(Object.isFrozen(table));
+    }
+    assert.throws(() => { 'use strict'; all.KNOWN_DISTINCT[1] = 5; }, TypeError);
+    assert.equal(zb.census(1)[0].known, 20);
+  });
+
   it('wrong arguments found in review: each a ZobristError, and nothing changed', async () => {
     const pos = new zb.Position();
     const code = pos.legalMoveCodes()[0];

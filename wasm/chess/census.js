@@ -8,7 +8,7 @@ import { censusHashes } from '../keys/census-hashes.js';
 
 // OEIS A083276: distinct positions after n plies from the start (ep counted
 // only when the capture is legal).
-export const KNOWN_DISTINCT = [1, 20, 400, 5362, 72078, 822518, 9417681, 96400068];
+export const KNOWN_DISTINCT = Object.freeze([1, 20, 400, 5362, 72078, 822518, 9417681, 96400068]);
 
 export const CENSUS_HASHES = censusHashes('Polyglot key');
 

@@ -26,7 +26,7 @@ export function defineChess(core, live) {
     if (typeof name !== 'string') {
       throw new ZobristError('ARGUMENT_TYPE', `createScheme(name): name must be a string, got ${describe(name)}`);
     }
-    const Class = SCHEMES[name.toLowerCase()];
+    const key = name.toLowerCase(), Class = Object.prototype.hasOwnProperty.call(SCHEMES, key) ? SCHEMES[key] : undefined; // not 'constructor'
     if (!Class) {
       throw new ZobristError('ARGUMENT', `createScheme(name): name must be one of ${Object.keys(SCHEMES).join(', ')}, got ${describe(name)}`);
     }

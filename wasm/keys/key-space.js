@@ -113,7 +113,8 @@ export function defineKeySpace(core) {
     // An incremental hash in JS on these keys: 'bigint64', 'paired32' or 'additive48'.
     hash(name = 'bigint64') {
       this.#live('hash(name)');
-      const Class = typeof name === 'string' ? FEATURE_HASHES[name.toLowerCase()] : undefined;
+      const key = typeof name === 'string' ? name.toLowerCase() : null;
+      const Class = key !== null && Object.prototype.hasOwnProperty.call(FEATURE_HASHES, key) ? FEATURE_HASHES[key] : undefined; // not 'constructor'
       if (!Class) {
         throw new ZobristError(typeof name === 'string' ? 'ARGUMENT' : 'ARGUMENT_TYPE',
           `hash(name): name must be one of ${Object.keys(FEATURE_HASHES).join(', ')}, got ${describe(name)}`);
