@@ -532,14 +532,17 @@ let e=De.encode(t);if(e.length<=80)return t;let n=80;for(;n>0&&(e[n]&192)===128;
 if(typeof t=="string")return"text";if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return"bytes";if(qn(t)||tr(t)||t!==
 null&&typeof t=="object"&&(Symbol.asyncIterator in t||Symbol.iterator in t))return"chunks";throw new d("ARGUMENT_TYPE",`${e}\
  must be a string, a Uint8Array, an ArrayBuffer, a Blob, a ReadableStream or an (async) iterable of Uint8Array or string\
- chunks, got ${b(t)}`,{input:t})}function ce(t){return t instanceof Uint8Array?t:t instanceof ArrayBuffer?new Uint8Array(
-t):new Uint8Array(t.buffer,t.byteOffset,t.byteLength)}function er(t,e){if(typeof t=="string")return t;if(t instanceof ArrayBuffer||
-ArrayBuffer.isView(t))return ce(t);throw new d("ARGUMENT_TYPE",`${e}: a chunk must be a Uint8Array or a string, got ${b(
-t)}`,{input:t})}async function*le(t,e){let n=Bt(t,e);if(n!=="chunks"){yield n==="text"?t:ce(t);return}if(qn(t)&&(t=t.stream()),
-tr(t)){yield*Hs(t,e);return}for await(let r of t)yield er(r,e)}var Gs=1<<20;async function*Hs(t,e){let n,r=null;try{n=t.
-getReader({mode:"byob"}),r=new ArrayBuffer(Gs)}catch{n=t.getReader()}let s=!1;try{for(;;){let o=await(r?n.read(new Uint8Array(
-r)):n.read());if(o.done){s=!0;return}r&&(r=o.value.buffer),yield er(o.value,e)}}finally{s||await n.cancel().catch(()=>{}),
-n.releaseLock()}}function je(t,e,n){if(typeof t!="boolean")throw new d("ARGUMENT_TYPE",`${n}: ${e} must be true or false, got ${b(t)}`,{input:t})}
+ chunks, got ${b(t)}`,{input:t})}function ce(t){if(t instanceof Uint8Array)return t;try{return t instanceof ArrayBuffer?
+new Uint8Array(t):new Uint8Array(t.buffer,t.byteOffset,t.byteLength)}catch(e){throw e instanceof TypeError?new d("ARGUME\
+NT","the bytes' ArrayBuffer is detached (transferred, to a worker or by structuredClone): pass bytes still held here",{input:t}):
+e}}function er(t,e){if(typeof t=="string")return t;if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return ce(t);throw new d(
+"ARGUMENT_TYPE",`${e}: a chunk must be a Uint8Array or a string, got ${b(t)}`,{input:t})}async function*le(t,e){let n=Bt(
+t,e);if(n!=="chunks"){yield n==="text"?t:ce(t);return}if(qn(t)&&(t=t.stream()),tr(t)){yield*Hs(t,e);return}for await(let r of t)
+yield er(r,e)}var Gs=1<<20;async function*Hs(t,e){if(t.locked)throw new d("ARGUMENT",`${e}: the ReadableStream is locked\
+ (another reader holds it): release its reader, or pass a stream nothing reads yet`,{input:t});let n,r=null;try{n=t.getReader(
+{mode:"byob"}),r=new ArrayBuffer(Gs)}catch{n=t.getReader()}let s=!1;try{for(;;){let o=await(r?n.read(new Uint8Array(r)):
+n.read());if(o.done){s=!0;return}r&&(r=o.value.buffer),yield er(o.value,e)}}finally{s||await n.cancel().catch(()=>{}),n.
+releaseLock()}}function je(t,e,n){if(typeof t!="boolean")throw new d("ARGUMENT_TYPE",`${n}: ${e} must be true or false, got ${b(t)}`,{input:t})}
 function nr(t,e){let{variations:n=!1,onProgress:r,moves:s=!0,tags:o=!0}=B(t,`${e}: options`,["variations","onProgress","\
 moves","tags"]);if(je(n,"variations",e),je(s,"moves",e),je(o,"tags",e),s&&!o)throw new d("ARGUMENT",`${e}: tags: false n\
 eeds moves: false (a game's SAN is made from its FEN)`,{input:t});if(r!==void 0&&typeof r!="function")throw new d("ARGUM\

@@ -510,6 +510,21 @@ describe('PGN: arguments', () => {
     assert.equal(zb.stats().livePositions, live);
   });
 
+  it('a detached ArrayBuffer and a locked stream are refused with ARGUMENT, not a TypeError', async () => {
+    const detached = new ArrayBuffer(16), view = new DataView(detached);
+    structuredClone(detached, { transfer: [detached] });
+    assert.throws(() => zb.readPgnSync(detached), { code: 'ARGUMENT', message: /detached/ });
+    assert.throws(() => zb.readPgnSync(view), { code: 'ARGUMENT', message: /detached/ });
+    await rejectsCode(collect(detached), 'ARGUMENT');
+    await rejectsCode(zb.buildBook(detached), 'ARGUMENT');
+    const locked = new Blob(['1. e4 *\n']).stream();
+    const reader = locked.getReader();
+    await rejectsCode(collect(locked), 'ARGUMENT');
+    await rejectsCode(zb.buildBook(locked), 'ARGUMENT');
+    reader.releaseLock(); // then it reads
+    assert.equal((await collect(locked)).length, 1);
+  });
+
   it('an empty input has no games; a source that fails passes its error on', async () => {
     assert.deepEqual(zb.readPgnSync(''), []);
     assert.deepEqual(await collect(new Uint8Array(0)), []);

@@ -18,11 +18,18 @@ export function sourceKind(source, what) {
     { input: source });
 }
 
-// Bytes as a Uint8Array over the same memory (no copy).
+// Bytes as a Uint8Array over the same memory (no copy). A view of a
+// detached buffer (transferred to a worker, say) reads as empty, but one
+// cannot be made over it: said so.
 export function asBytes(source) {
   if (source instanceof Uint8Array) return source;
-  if (source instanceof ArrayBuffer) return new Uint8Array(source);
-  return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+  try {
+    if (source instanceof ArrayBuffer) return new Uint8Array(source);
+    return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new ZobristError('ARGUMENT', 'the bytes\' ArrayBuffer is detached (transferred, to a worker or by structuredClone): pass bytes still held here', { input: source });
+  }
 }
 
 // A chunk from a stream or iterable: a string or bytes, else ARGUMENT_TYPE.
@@ -56,6 +63,9 @@ export async function* chunksOf(source, what) {
 const BUFFER_BYTES = 1 << 20;
 
 async function* streamChunks(stream, what) {
+  if (stream.locked) {
+    throw new ZobristError('ARGUMENT', `${what}: the ReadableStream is locked (another reader holds it): release its reader, or pass a stream nothing reads yet`, { input: stream });
+  }
   let reader, buffer = null;
   try {
     reader = stream.getReader({ mode: 'byob' });
