@@ -9,4 +9,5 @@ export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
 export { Paired32Table, BigIntTable, TT_BOUND } from './tt/index.js';
 export const { init, initSync } = defineEntry(createAllApi, {
   moduleUrl: () => new URL('./zobrist-all.wasm', import.meta.url),
+  all: true,
 });

@@ -5,15 +5,17 @@
 // built in: as base64 it would be 228 KB more of the entry to load.
 import { defineEntry } from './core/entry.js';
 import { createAllApi } from './all-api.js';
+import { readOwnModule } from './core/loader.js';
 import { readFile, fileUrl } from './core/node-files.js';
 
 export * from './public.js';
 export { UTTT_START, UTTT_FEATURES, UTTT_CENSUS_HASHES } from './uttt/index.js';
 export { Paired32Table, BigIntTable, TT_BOUND } from './tt/index.js';
-const moduleUrl = () => new URL('./zobrist-all.wasm', import.meta.url);
-export const { init, initSync } = defineEntry(createAllApi, {
-  moduleUrl,
+const entry = {
+  moduleUrl: () => new URL('./zobrist-all.wasm', import.meta.url),
+  all: true,
   readFile,
   fileUrl,
-  ownBytes: () => readFile(moduleUrl()),
-});
+  ownBytes: () => readOwnModule(entry, readFile),
+};
+export const { init, initSync } = defineEntry(createAllApi, entry);

@@ -4,6 +4,7 @@
 // behaviour when a bundle has no import.meta.url.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as main from 'zobrist-wasm';
 import * as all from 'zobrist-wasm/all';
 import * as inline from 'zobrist-wasm/inline';
+import { ZobristError } from 'zobrist-wasm';
 import { defineEntry } from '../../wasm/core/entry.js';
 import { createChessApi } from '../../wasm/api.js';
 
@@ -59,6 +61,75 @@ describe('entry points', () => {
     // Given the module, the same entry loads.
     const zb = await entry.init(readFileSync(new URL('wasm/zobrist.wasm', ROOT)));
     assert.equal(zb.keyOfFen(main.START_FEN), START_KEY);
+  });
+
+  // A bundle's text, its module's URL resolved against base (a JS expression)
+  // instead of import.meta.url.
+  function withModuleBase(bundle, base) {
+    const text = readFileSync(new URL(`wasm/${bundle}`, ROOT), 'utf8');
+    const moduleUrl = /(new URL\("\.\/zobrist(?:-all)?\.wasm",)import\.meta\.url\)/g;
+    assert.equal(text.match(moduleUrl)?.length, 1, `${bundle} names its module once`);
+    return text.replace(moduleUrl, `$1${base})`);
+  }
+
+  // A browser bundle as a page loads it from http://127.0.0.1:<port>/dist/,
+  // where a bundler that emits no file for new URL(…, import.meta.url)
+  // (esbuild, Rollup) left the .wasm out: every request is a 404.
+  async function withBundleServedFrom404(bundle, run) {
+    const server = createServer((req, res) => { res.writeHead(404); res.end(); });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${server.address().port}/dist/main.js`;
+      const text = withModuleBase(bundle, JSON.stringify(base));
+      await run(await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`), base);
+    } finally {
+      server.close();
+    }
+  }
+
+  it('init() whose own module is missing beside a bundle (HTTP 404) says what to do: the main entry', async () => {
+    await withBundleServedFrom404('zobrist.js', async (entry, base) => {
+      await assert.rejects(entry.init(), (e) => e instanceof ZobristError && e.code === 'WASM_LOAD'
+        && /fetching http:\/\/127\.0\.0\.1:\d+\/dist\/zobrist\.wasm: HTTP 404/.test(e.message)
+        && /copy zobrist\.wasm from node_modules\/zobrist-wasm\/wasm\/ next to the bundle, pass its URL to init\(url\), or import 'zobrist-wasm\/inline'/.test(e.message));
+      // A URL the user gave is theirs to fix: no advice about the package's file.
+      await assert.rejects(entry.init(new URL('elsewhere/zobrist.wasm', base)), (e) => e.code === 'WASM_LOAD' && /HTTP 404$/.test(e.message));
+    });
+  });
+
+  it('init() whose own module is missing beside a bundle (HTTP 404): /all names zobrist-all.wasm and says it has no inline build', async () => {
+    await withBundleServedFrom404('zobrist-all.js', async (entry) => {
+      await assert.rejects(entry.init(), (e) => e instanceof ZobristError && e.code === 'WASM_LOAD'
+        && /dist\/zobrist-all\.wasm: HTTP 404/.test(e.message)
+        && /copy zobrist-all\.wasm from node_modules\/zobrist-wasm\/wasm\/ next to the bundle, or pass its URL to init\(url\); zobrist-wasm\/all has no inline build/.test(e.message)
+        && !/import 'zobrist-wasm\/inline'/.test(e.message));
+    });
+  });
+
+  it('/all bundled for Node without its zobrist-all.wasm beside it (ENOENT) says what to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zobrist-all-bundle-'));
+    try {
+      writeFileSync(join(dir, 'bundle.mjs'), readFileSync(new URL('wasm/zobrist-all.node.js', ROOT)));
+      const bundled = await import(pathToFileURL(join(dir, 'bundle.mjs')).href);
+      const advice = (e) => e instanceof ZobristError && e.code === 'WASM_LOAD' && e.cause?.code === 'ENOENT'
+        && e.message.includes(join(dir, 'zobrist-all.wasm'))
+        && /copy zobrist-all\.wasm from node_modules\/zobrist-wasm\/wasm\/ next to the bundle, or pass its path or URL to init\(\)/.test(e.message)
+        && /no inline build/.test(e.message);
+      await assert.rejects(bundled.init(), advice);
+      // Given the file, the same bundle loads.
+      assert.equal((await bundled.init(fileURLToPath(new URL('wasm/zobrist-all.wasm', ROOT)))).keyOfFen(main.START_FEN), START_KEY);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('/all without import.meta.url (an IIFE or CommonJS bundle) suggests no zobrist-wasm/inline, which lacks its games', async () => {
+    for (const bundle of ['zobrist-all.js', 'zobrist-all.node.js']) {
+      const text = withModuleBase(bundle, 'undefined');
+      const entry = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
+      await assert.rejects(entry.init(), (e) => e.code === 'WASM_LOAD' && /no import\.meta\.url \(an IIFE or CommonJS bundle\?\); pass its (URL|path)/.test(e.message)
+        && /no inline build/.test(e.message) && !/import 'zobrist-wasm\/inline'/.test(e.message), bundle);
+    }
   });
 
   // The static imports of a bundle, minified or not.

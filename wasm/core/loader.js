@@ -11,32 +11,74 @@ import { progressImport } from './progress.js';
 
 export const imports = { env: { emscripten_notify_memory_growth() {}, zbw_audit_progress: progressImport } };
 
-async function instantiateResponse(response) {
+// own: the entry's own module, fetched from its default URL (init() with
+// no argument): a 404 there means the file was not put beside the bundle.
+async function instantiateResponse(response, entry, own = false) {
   const res = await response;
   if (typeof Response === 'undefined' || !(res instanceof Response)) {
     throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.toString.call(res)}`);
   }
-  if (!res.ok) throw new Error(`fetching ${res.url || 'the module (a Response with no URL)'}: HTTP ${res.status}`);
+  if (!res.ok) {
+    const failed = `fetching ${res.url || 'the module (a Response with no URL)'}: HTTP ${res.status}`;
+    if (own && res.status === 404) {
+      throw new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: ${failed}: it is not beside the bundle ` +
+        `(esbuild and Rollup do not emit files referenced by new URL(…, import.meta.url)); ${ownModuleAdvice(entry, true)}`);
+    }
+    throw new Error(failed);
+  }
   if (WebAssembly.instantiateStreaming && res.headers.get('content-type') === 'application/wasm') {
     return (await WebAssembly.instantiateStreaming(res, imports)).instance;
   }
   return (await WebAssembly.instantiate(await res.arrayBuffer(), imports)).instance;
 }
 
+// What to do when an entry cannot find its own module (beside the bundle,
+// or at all without import.meta.url). entry.all: zobrist-wasm/all, whose
+// zobrist-all.wasm is built in nowhere; entry.readFile: a Node entry, which
+// takes a path too. copy: whether copying the file beside the bundle helps.
+export function ownModuleAdvice(entry, copy) {
+  const file = entry.all ? 'zobrist-all.wasm' : 'zobrist.wasm';
+  const ways = [
+    copy && `copy ${file} from node_modules/zobrist-wasm/wasm/ next to the bundle`,
+    entry.readFile ? 'pass its path or URL to init() (its bytes to initSync())' : 'pass its URL to init(url)',
+    !entry.all && "import 'zobrist-wasm/inline', which has the chess module built in",
+  ].filter(Boolean);
+  const advice = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
+  return entry.all ? `${advice}; zobrist-wasm/all has no inline build ('zobrist-wasm/inline' has chess and KeySpace only: ` +
+    'no PGN, books, census, UTTT, Go or transposition tables)' : advice;
+}
+
 // The entry's own module URL. moduleUrl is a function so that a bundle
-// without import.meta.url (esbuild's IIFE format) fails here, at init(), with
-// advice, instead of when it is imported.
-function ownUrl(moduleUrl) {
+// without import.meta.url (esbuild's IIFE format, or a CommonJS bundle)
+// fails here, at init(), with advice, instead of when it is imported.
+function ownUrl(entry) {
   let url;
   try {
-    url = moduleUrl?.();
+    url = entry.moduleUrl?.();
   } catch { /* Invalid URL: import.meta.url is missing */ }
   if (!(url instanceof URL)) {
     throw new ZobristError('WASM_LOAD',
-      'cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ' +
-      "pass its URL to init(url), or import 'zobrist-wasm/inline', which has the chess module built in");
+      `cannot locate the WebAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${ownModuleAdvice(entry, false)}`);
   }
   return url;
+}
+
+// A Node entry's own module read from beside it (zobrist-wasm/all's):
+// read(url) gives its bytes, or a promise of them. A bundle of the entry
+// (esbuild --platform=node) looks for the file beside the bundle.
+export function readOwnModule(entry, read) {
+  const url = ownUrl(entry);
+  const fail = (error) => {
+    if (error?.code !== 'ENOENT') throw error;
+    throw new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: ${error.message}: the entry looks for it beside its own file ` +
+      `(a bundle's, when bundled); ${ownModuleAdvice(entry, true)}`, { cause: error });
+  };
+  try {
+    const bytes = read(url);
+    return typeof bytes?.then === 'function' ? bytes.catch(fail) : bytes;
+  } catch (error) {
+    return fail(error);
+  }
 }
 
 // What an entry with its module built in (zobrist-wasm/inline) says when
@@ -56,20 +98,32 @@ function resolveUrl(source, entry) {
     throw new ZobristError('WASM_LOAD', `cannot resolve ${describe(source)}: no page or module URL to resolve it against; ${INLINE_ADVICE}`);
   }
   try {
-    return new URL(source, ownUrl(entry.moduleUrl));
+    return new URL(source, ownUrl(entry));
   } catch (error) {
     if (page) return new URL(source, page);
     throw error;
   }
 }
 
+// A file: URL in the browser build: some runtimes' fetch reads files, Node's
+// does not.
+async function fetchFile(url) {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; ` +
+      "Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes", { cause: error });
+  }
+}
+
 // source: nothing (the entry's own module), a URL or string, a Response or a
 // promise of one, bytes, or a compiled WebAssembly.Module.
-// entry: { moduleUrl: () => URL, readFile?: (URL) => Promise<bytes>, fileUrl?: (string) => URL,
+// entry: { moduleUrl: () => URL, all?: true, readFile?: (URL) => Promise<bytes>, fileUrl?: (string) => URL,
 //          bytes?: () => Uint8Array, ownBytes?: () => bytes or a promise of them }
-// bytes: the inline entry's module, its only one (for initSync() too);
-// ownBytes: a Node entry's own module (built in, or read from beside it),
-// for init() with no argument.
+// all: zobrist-wasm/all (for advice: its module is zobrist-all.wasm, built
+// in nowhere); bytes: the inline entry's module, its only one (for
+// initSync() too); ownBytes: a Node entry's own module (built in, or read
+// from beside it), for init() with no argument.
 // Either is compiled synchronously: for zobrist.wasm's 32 KB that blocks
 // for ~0.5 ms in Node and ~1 ms in Chromium, and returns sooner than the
 // asynchronous compile, whose round trip through a background thread took
@@ -80,7 +134,8 @@ export async function instantiate(source, entry) {
   if (source === undefined) {
     const own = entry.bytes ?? entry.ownBytes;
     if (own) return instantiateSync(await own());
-    source = ownUrl(entry.moduleUrl);
+    const url = ownUrl(entry);
+    return instantiateResponse(url.protocol === 'file:' ? fetchFile(url) : fetch(url), entry, true);
   }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
@@ -88,20 +143,13 @@ export async function instantiate(source, entry) {
   }
   if (typeof source === 'string' || source instanceof URL) {
     const url = resolveUrl(source, entry);
-    if (url.protocol !== 'file:') return instantiateResponse(fetch(url));
+    if (url.protocol !== 'file:') return instantiateResponse(fetch(url), entry);
     if (entry.readFile) return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     if (entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    let response; // the browser build: some runtimes' fetch reads files, Node's does not
-    try {
-      response = await fetch(url);
-    } catch (error) {
-      throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this is the package's browser build, and this runtime's fetch reads no files; ` +
-        "Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes", { cause: error });
-    }
-    return instantiateResponse(response);
+    return instantiateResponse(fetchFile(url), entry);
   }
   if ((typeof Response !== 'undefined' && source instanceof Response) || typeof source?.then === 'function') {
-    return instantiateResponse(source);
+    return instantiateResponse(source, entry);
   }
   throw new ZobristError('ARGUMENT_TYPE',
     `init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${describe(source)}`);
