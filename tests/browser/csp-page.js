@@ -1,5 +1,5 @@
 // The page of csp.test.js, under script-src 'self' (with or without
-// 'wasm-unsafe-eval'): imports the package as files, computes keys on the
+// 'wasm-unsafe-eval', or with it and default-src 'none'): imports the package as files, computes keys on the
 // pure-JS path, tries to load the WASM module every way there is, and writes
 // what happened as JSON into #results (no inline script: the CSP forbids it).
 import { init, initSync, ZobristError, BigInt64, Paired32 } from '../../wasm/index.js';
@@ -33,7 +33,22 @@ function purePath() {
   return keys;
 }
 
+// Under default-src 'none' with no connect-src, nothing can be fetched: the
+// module's URL neither (init() says connect-src may be why), while
+// zobrist-wasm/inline, which fetches nothing, works.
+async function runWithoutConnect() {
+  const results = { pure: await attempt(purePath) };
+  results.initDefault = await attempt(async () => { await init(); return 'loaded'; });
+  results.init = await attempt(async () => { await init(WASM_URL); return 'loaded'; });
+  results.inline = await attempt(async () => {
+    const inline = await import('../../wasm/inline.js');
+    return inline.initSync().keyOfFen(inline.START_FEN).toString(16);
+  });
+  return results;
+}
+
 async function run() {
+  if (location.pathname === '/no-connect/') return runWithoutConnect();
   const results = { pure: await attempt(purePath) };
   const bytes = new Uint8Array(await (await fetch(WASM_URL)).arrayBuffer());
   const imports = { env: { emscripten_notify_memory_growth() {} } };

@@ -1,8 +1,10 @@
-// A tiny server for csp.test.js: the same page under two Content-Security-
+// A tiny server for csp.test.js: the same page under three Content-Security-
 // Policy headers, and the files it imports (the package's wasm/ folder and
 // chess.js), on a free localhost port.
 //   /strict/       script-src 'self'                       (no WebAssembly)
 //   /wasm-allowed/ script-src 'self' 'wasm-unsafe-eval'    (the one relaxation WASM needs)
+//   /no-connect/   default-src 'none'; script-src 'self' 'wasm-unsafe-eval'
+//                  (no connect-src: fetch() is blocked, so is the module's)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -12,6 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const POLICIES = {
   strict: "script-src 'self'",
   'wasm-allowed': "script-src 'self' 'wasm-unsafe-eval'",
+  'no-connect': "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'",
 };
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm' };
 const SERVED = ['wasm/', 'node_modules/chess.js/dist/esm/', 'tests/browser/csp-page.js'];

@@ -2,7 +2,9 @@
 // playwright-core): with script-src 'self' alone the pure-JS path
 // (polyglotKeys() + setFromChessJs) gives exact Polyglot keys and every way of
 // loading the WASM module fails with an error naming 'wasm-unsafe-eval'; with
-// script-src 'self' 'wasm-unsafe-eval', init() works. csp-page.js does the
+// script-src 'self' 'wasm-unsafe-eval', init() works; with default-src 'none'
+// besides (no connect-src), init()'s fetch is blocked and its error says that
+// connect-src may be why, and zobrist-wasm/inline works. csp-page.js does the
 // work in the page and reports it as JSON.
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -119,6 +121,36 @@ describe('a page under a Content-Security-Policy in headless Chromium', function
 
     it('logs no error', () => {
       assert.deepEqual(problems, []);
+    });
+  });
+
+  describe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval' (no connect-src)", () => {
+    let results, problems;
+    before(async () => ({ results, problems } = await open('no-connect')));
+
+    it("init()'s fetch is blocked, and its WASM_LOAD names connect-src as a possible cause and zobrist-wasm/inline as a way out", () => {
+      for (const name of ['initDefault', 'init']) {
+        const r = results[name];
+        assert.equal(r.ok, false, `${name} loaded the module without connect-src`);
+        assert.equal(r.error.code, 'WASM_LOAD', `${name}: ${JSON.stringify(r.error)}`);
+        assert.match(r.error.message, /fetching http:\/\/127\.0\.0\.1:\d+\/wasm\/zobrist\.wasm failed \(Failed to fetch\): blocked by the network or by a Content-Security-Policy connect-src/, name);
+        assert.match(r.error.message, /e\.g\. connect-src 'self'.*import 'zobrist-wasm\/inline', which has the module built in and fetches nothing/, name);
+        assert.equal(r.error.cause?.name, 'TypeError', name);
+      }
+    });
+
+    it('zobrist-wasm/inline, which fetches nothing, works; so does the pure-JS path', () => {
+      assert.equal(results.inline.ok, true, JSON.stringify(results.inline.error));
+      assert.equal(results.inline.value, POLYGLOT_LINE[0]);
+      checkPure(results);
+    });
+
+    it("logs no error but Chromium's refusals to connect", () => {
+      // "Connecting to 'http://…/wasm/zobrist.wasm' violates the following Content Security Policy directive: "default-src 'none'". …"
+      // and "Fetch API cannot load http://…/wasm/zobrist.wasm. Refused to connect because it violates the document's Content Security Policy."
+      const refusal = /^(Connecting to 'http:\/\/127\.0\.0\.1:\d+\/wasm\/zobrist\.wasm' violates the following Content Security Policy directive|Fetch API cannot load http:\/\/127\.0\.0\.1:\d+\/wasm\/zobrist\.wasm\. Refused to connect because it violates the document's Content Security Policy)/;
+      assert.ok(problems.some((p) => refusal.test(p)), JSON.stringify(problems));
+      assert.deepEqual(problems.filter((p) => !refusal.test(p)), []);
     });
   });
 });

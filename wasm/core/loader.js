@@ -11,10 +11,32 @@ import { progressImport } from './progress.js';
 
 export const imports = { env: { emscripten_notify_memory_growth() {}, zbw_audit_progress: progressImport } };
 
-// own: the entry's own module, fetched from its default URL (init() with
-// no argument): a 404 there means the file was not put beside the bundle.
-async function instantiateResponse(response, entry, own = false) {
-  const res = await response;
+// Where a browser's fetch rejects (a TypeError: Chromium's "Failed to
+// fetch"; other browsers word it otherwise), a page cannot tell why: the
+// network, or a Content-Security-Policy whose connect-src does not allow the
+// module's URL (default-src 'none' with no connect-src blocks every fetch),
+// reported only on the console (tests/browser/csp.test.js).
+const inBrowser = () => typeof document === 'object' || typeof WorkerGlobalScope === 'function';
+
+function fetchFailed(error, url, entry) {
+  if (!(error instanceof TypeError) || !inBrowser()) return error;
+  const without = entry.bytes ? '; or call init() with no argument: this entry has the module built in and fetches nothing'
+    : entry.all ? '' : "; or import 'zobrist-wasm/inline', which has the module built in and fetches nothing";
+  return new ZobristError('WASM_LOAD', `cannot load the WebAssembly module: fetching ${url ? url.href : 'it'} failed (${error.message}): ` +
+    'blocked by the network or by a Content-Security-Policy connect-src that does not allow its URL (connect-src, or default-src ' +
+    `where there is no connect-src, must allow it, e.g. connect-src 'self'; the browser's console says which)${without}`, { cause: error });
+}
+
+// url: what was fetched, if the package fetched it; own: the entry's own
+// module, fetched from its default URL (init() with no argument): a 404
+// there means the file was not put beside the bundle.
+async function instantiateResponse(response, entry, url, own = false) {
+  let res;
+  try {
+    res = await response;
+  } catch (error) {
+    throw fetchFailed(error, url, entry);
+  }
   if (typeof Response === 'undefined' || !(res instanceof Response)) {
     throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.toString.call(res)}`);
   }
@@ -135,7 +157,7 @@ export async function instantiate(source, entry) {
     const own = entry.bytes ?? entry.ownBytes;
     if (own) return instantiateSync(await own());
     const url = ownUrl(entry);
-    return instantiateResponse(url.protocol === 'file:' ? fetchFile(url) : fetch(url), entry, true);
+    return instantiateResponse(url.protocol === 'file:' ? fetchFile(url) : fetch(url), entry, url, true);
   }
   if (source instanceof WebAssembly.Module) return new WebAssembly.Instance(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
@@ -143,10 +165,10 @@ export async function instantiate(source, entry) {
   }
   if (typeof source === 'string' || source instanceof URL) {
     const url = resolveUrl(source, entry);
-    if (url.protocol !== 'file:') return instantiateResponse(fetch(url), entry);
+    if (url.protocol !== 'file:') return instantiateResponse(fetch(url), entry, url);
     if (entry.readFile) return (await WebAssembly.instantiate(await entry.readFile(url), imports)).instance;
     if (entry.bytes) throw new ZobristError('WASM_LOAD', `cannot read ${url.href}: this entry reads no files; ${INLINE_ADVICE}`);
-    return instantiateResponse(fetchFile(url), entry);
+    return instantiateResponse(fetchFile(url), entry, url);
   }
   if ((typeof Response !== 'undefined' && source instanceof Response) || typeof source?.then === 'function') {
     return instantiateResponse(source, entry);
