@@ -27,7 +27,7 @@ export interface ZobristAll extends Zobrist, UtttApi, GoApi, PgnApi, BookApi, Tt
 
 /** Loads zobrist-all.wasm (or source): streaming compile in browsers, a file read in Node. */
 export function init(source?: WasmSource): Promise<ZobristAll>;
-/** Synchronous, from the module's bytes or a compiled module. */
+/** Synchronous, from the module's bytes or a compiled module (in Node, none: all.node.d.ts; in a browser only zobrist-wasm/inline takes none). */
 export function initSync(source: Bytes | WasmModule): ZobristAll;
 
 // ------------------------------------------------------------------ audit

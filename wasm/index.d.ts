@@ -323,7 +323,7 @@ export type WasmSource = string | WebUrl | FetchResponse | Promise<FetchResponse
 
 /** Loads zobrist.wasm (or source): streaming compile in browsers; in Node the module is built into the entry (a source given is read or compiled as it is). */
 export function init(source?: WasmSource): Promise<Zobrist>;
-/** Synchronous, from the module's bytes or a compiled module. */
+/** Synchronous, from the module's bytes or a compiled module (in Node, none: index.node.d.ts; in a browser only zobrist-wasm/inline takes none). */
 export function initSync(source: Bytes | WasmModule): Zobrist;
 
 /** SplitMix64 outputs for a seed (the generator behind seededTable); ARGUMENT_TYPE for a bad seed. */

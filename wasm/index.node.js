@@ -1,5 +1,6 @@
 // zobrist-wasm for Node (the "node" export condition): as index.js, but its
-// module is built in, and a file: URL given to init() is read from disk,
+// module is built in (so initSync() needs no argument either: CommonJS has
+// no top-level await), and a file: URL given to init() is read from disk,
 // since Node's fetch does not read files.
 //
 // Built into a file of its own (make: one minified bundle, no shared chunk),
@@ -18,4 +19,5 @@ export const { init, initSync } = defineEntry(createChessApi, {
   readFile,
   fileUrl,
   ownBytes: () => bytesOfBase64(wasmBase64),
+  ownBytesSync: () => bytesOfBase64(wasmBase64),
 });

@@ -19,6 +19,10 @@ const HEX = "toString(16).padStart(16, '0')";
 const SCRIPTS = {
   'ESM import': ['esm.mjs', `import { init } from 'zobrist-wasm';\nconst zb = await init();\nconsole.log(zb.keyOfFen('${START}').${HEX});\n`],
   'CommonJS require()': ['cjs.cjs', `const { init } = require('zobrist-wasm');\ninit().then((zb) => console.log(zb.keyOfFen('${START}').${HEX}));\n`],
+  // CommonJS has no top-level await: initSync() needs no argument in Node.
+  'CommonJS require(), initSync() with no argument (main and /all)': ['cjs-sync.cjs', `const { initSync } = require('zobrist-wasm');\n` +
+    `const all = require('zobrist-wasm/all');\nconst a = initSync().keyOfFen('${START}'), b = all.initSync().keyOfFen('${START}');\n` +
+    `console.log(a === b ? a.${HEX} : 'differ');\n`],
   'ESM import of zobrist-wasm/inline, initSync()': ['inline.mjs', `import { initSync } from 'zobrist-wasm/inline';\nconsole.log(initSync().keyOfFen('${START}').${HEX});\n`],
   // The file by its subpath, as a server or a copy step finds it.
   'zobrist-wasm/zobrist.wasm found by import.meta.resolve, its bytes to initSync()': ['resolve.mjs',

@@ -51,8 +51,21 @@ describe('entry points', () => {
     assert.deepEqual(built, readFileSync(new URL('wasm/zobrist.wasm', ROOT)), 'the inlined module is zobrist.wasm');
   });
 
-  it('initSync() without bytes outside /inline says where the built-in module is', () => {
-    assert.throws(() => main.initSync(), { code: 'ARGUMENT_TYPE', message: /zobrist-wasm\/inline/ });
+  it('initSync() with no argument works on the Node entries: the main one has its module built in, /all reads its own', () => {
+    assert.equal(main.initSync().keyOfFen(main.START_FEN), START_KEY);
+    const every = all.initSync();
+    assert.equal(every.keyOfFen(all.START_FEN), START_KEY);
+    assert.equal(typeof every.readPgn, 'function');
+  });
+
+  it("the browser builds' initSync() with no argument asks for the bytes (or await init()); only /inline takes none there", async () => {
+    const browserMain = await import('../../wasm/zobrist.js');
+    const browserAll = await import('../../wasm/zobrist-all.js');
+    assert.throws(() => browserMain.initSync(), { code: 'ARGUMENT_TYPE',
+      message: /browser build, which fetches its module: pass the module's bytes, or use await init\(\); in a browser only 'zobrist-wasm\/inline' takes none/ });
+    assert.throws(() => browserAll.initSync(), { code: 'ARGUMENT_TYPE',
+      message: /pass zobrist-all\.wasm's bytes, or use await init\(\); in a browser only 'zobrist-wasm\/inline' takes none, its module built in, with chess and KeySpace only/ });
+    assert.equal(browserAll.initSync(readFileSync(new URL('wasm/zobrist-all.wasm', ROOT))).keyOfFen(all.START_FEN), START_KEY);
   });
 
   it('a bundle without import.meta.url (IIFE) fails at init(), with advice, not at import', async () => {
@@ -116,6 +129,7 @@ describe('entry points', () => {
         && /copy zobrist-all\.wasm from node_modules\/zobrist-wasm\/wasm\/ next to the bundle, or pass its path or URL to init\(\)/.test(e.message)
         && /no inline build/.test(e.message);
       await assert.rejects(bundled.init(), advice);
+      assert.throws(() => bundled.initSync(), advice);
       // Given the file, the same bundle loads.
       assert.equal((await bundled.init(fileURLToPath(new URL('wasm/zobrist-all.wasm', ROOT)))).keyOfFen(main.START_FEN), START_KEY);
     } finally {
@@ -140,7 +154,7 @@ describe('entry points', () => {
     const targets = new Set();
     for (const name of ['.', './all', './inline']) {
       const e = pkg.exports[name];
-      for (const target of [e.browser, e.default, e.node?.default]) if (target) targets.add(target);
+      for (const target of [e.browser?.default ?? e.browser, e.default, e.node?.default]) if (target) targets.add(target);
     }
     assert.equal(targets.size, 5, [...targets].join(' '));
     for (const target of targets) {
@@ -242,6 +256,15 @@ describe('entry points', () => {
         console.log(zb.keyOfFen(START_FEN).toString(16), typeof every.readPgn));`]);
     assert.equal(out.trim(), '463b96181691fc9c function');
     assert.equal(pkg.engines.node, '^20.19.0 || >=22.12.0');
+  });
+
+  it('CommonJS: initSync() with no argument, on both entries (CommonJS has no top-level await)', () => {
+    const out = nodeRun(['-e', `
+      const { initSync, START_FEN } = require('zobrist-wasm');
+      const all = require('zobrist-wasm/all');
+      const every = all.initSync();
+      console.log(initSync().keyOfFen(START_FEN).toString(16), every.keyOfFen(START_FEN).toString(16), typeof every.readPgn);`]);
+    assert.equal(out.trim(), '463b96181691fc9c 463b96181691fc9c function');
   });
 
   it('CommonJS on a Node without require(esm): a message naming the versions, not a bare ERR_REQUIRE_ESM', () => {

@@ -141,11 +141,13 @@ async function fetchFile(url) {
 // source: nothing (the entry's own module), a URL or string, a Response or a
 // promise of one, bytes, or a compiled WebAssembly.Module.
 // entry: { moduleUrl: () => URL, all?: true, readFile?: (URL) => Promise<bytes>, fileUrl?: (string) => URL,
-//          bytes?: () => Uint8Array, ownBytes?: () => bytes or a promise of them }
+//          bytes?: () => Uint8Array, ownBytes?: () => bytes or a promise of them,
+//          ownBytesSync?: () => bytes }
 // all: zobrist-wasm/all (for advice: its module is zobrist-all.wasm, built
 // in nowhere); bytes: the inline entry's module, its only one (for
 // initSync() too); ownBytes: a Node entry's own module (built in, or read
-// from beside it), for init() with no argument.
+// from beside it), for init() with no argument, and ownBytesSync the same
+// for initSync() (entry.js).
 // Either is compiled synchronously: for zobrist.wasm's 32 KB that blocks
 // for ~0.5 ms in Node and ~1 ms in Chromium, and returns sooner than the
 // asynchronous compile, whose round trip through a background thread took

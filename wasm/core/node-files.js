@@ -19,3 +19,12 @@ export async function readFile(url) {
   const fs = process.getBuiltinModule?.('node:fs');
   return fs ? fs.readFileSync(url) : (await import('node:fs/promises')).readFile(url);
 }
+
+// The same, synchronously: /all's own module for initSync() with no
+// argument. Node before 20.16 and 22.3 (outside the package's engines) has
+// no process.getBuiltinModule, and an ES module no synchronous way to fs.
+export function readFileSync(url) {
+  const fs = process.getBuiltinModule?.('node:fs');
+  if (!fs) throw new Error('initSync() with no argument reads zobrist-all.wasm with process.getBuiltinModule (Node 20.16+, 22.3+); pass its bytes');
+  return fs.readFileSync(url);
+}
