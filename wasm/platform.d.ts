@@ -7,8 +7,12 @@ type Global = typeof globalThis;
 
 /** ArrayBuffer or a view of one (the DOM's BufferSource). */
 export type Bytes = ArrayBuffer | ArrayBufferView;
-/** WebAssembly.Module. */
-export type WasmModule = Global extends { WebAssembly: { Module: { prototype: infer M } } } ? M : never;
+/**
+ * WebAssembly.Module. Lib "dom" declares it as an empty interface, which
+ * every value but null and undefined fits (a number, a string, true): the
+ * intersection with object keeps primitives out.
+ */
+export type WasmModule = Global extends { WebAssembly: { Module: { prototype: infer M } } } ? M & object : never;
 /** The fetch API's Response. */
 export type FetchResponse = Global extends { Response: { prototype: infer R } } ? R : never;
 /** URL. */

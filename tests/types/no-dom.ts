@@ -16,6 +16,12 @@ export async function keys(bytes: Uint8Array, buffer: ArrayBuffer): Promise<bigi
   const fromBytes: Zobrist = initSync(bytes);
   const fromBuffer: Zobrist = initSync(buffer);
   const inlined: Zobrist = initInline();
+  // @ts-expect-error a number is no module source
+  void init(42);
+  // @ts-expect-error initSync() reads no file: a path is no module
+  initSync('zobrist.wasm');
+  // @ts-expect-error a boolean is no module
+  initInline(true);
   const all: ZobristAll = await initAll();
   const source: PgnSource = ['1. e4 e5 *', bytes];
   let plies = 0;

@@ -7,6 +7,31 @@ import { initSync as initInline } from 'zobrist-wasm/inline';
 import type { ZobristAll } from 'zobrist-wasm/all';
 import type { Zobrist, Position, MoveLike, Scheme, KeySpace, FeatureHash, PgnGame, PgnGameError, PgnSource, Book, BookMove, BadBookEntry, BuildBookOptions } from 'zobrist-wasm';
 
+// Every kind of source init() and initSync() take, as lib "dom" names them;
+// and what they do not take, although lib "dom" declares WebAssembly.Module
+// as an empty interface, which any value but null and undefined would fit
+// (platform.d.ts keeps primitives out; an object of another kind, such as a
+// URL given to initSync(), still fits it: ARGUMENT_TYPE at run time).
+async function sources(bytes: Uint8Array, buffer: ArrayBuffer, view: DataView, url: URL, response: Response, module: WebAssembly.Module): Promise<Zobrist[]> {
+  const loaded: Zobrist[] = [
+    await init(), await init(url), await init('/assets/zobrist.wasm'), await init(url.href), await init(response), await init(fetch(url)),
+    await init(bytes), await init(buffer), await init(view), await init(module), await init(await WebAssembly.compile(buffer)),
+    initSync(bytes), initSync(buffer), initSync(view), initSync(module), initInline(module), initInline(bytes),
+    await initAll(url), await initAll(module), await initAll(fetch(url)),
+  ];
+  // @ts-expect-error a number is no module source
+  await init(42);
+  // @ts-expect-error initSync() reads no file: a path or URL is no module
+  initSync('zobrist.wasm');
+  // @ts-expect-error a boolean is no module
+  initInline(true);
+  // @ts-expect-error nor to /all
+  await initAll(7);
+  return loaded;
+}
+
+void sources;
+
 async function main(bytes: Uint8Array): Promise<void> {
   const zb: Zobrist = await init();
   const again: Zobrist = initSync(bytes);
