@@ -1,7 +1,8 @@
-// CommonJS TypeScript (a .cts file) with module nodenext, whose require()
-// of an ES module TypeScript 5.8+ accepts, as Node 20.19+ and 22.12+ run it
-// (module node16 refuses it: TS1471). initSync() with no argument: CommonJS
-// has no top-level await.
+// CommonJS TypeScript (a .cts file) with module nodenext (tsconfig.json) or
+// node20 (tsconfig.node20-commonjs.json), whose require() of an ES module
+// TypeScript accepts (5.8+ and 5.9+), as Node 20.19+ and 22.12+ run it;
+// module node16 and node18 refuse it (TS1471: the package is ES modules
+// only). initSync() with no argument: CommonJS has no top-level await.
 import zw = require('zobrist-wasm');
 import all = require('zobrist-wasm/all');
 import type { Zobrist } from 'zobrist-wasm';
