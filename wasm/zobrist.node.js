@@ -1,143 +1,157 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
-var _A=Symbol.for("zobrist-wasm.ZobristError"),n=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
-e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[_A](){return!0}static[Symbol.hasInstance](A){return typeof A==
-"object"&&A!==null&&A[_A]===!0}};function b(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
-return typeof t=="string"?b(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
-toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Tt(t,A){if(typeof t!="\
-string")throw new n("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:t})}function R(t,A,e,i){if(typeof t!="nu\
-mber"||!Number.isInteger(t))throw new n("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new n(
+var $A=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
+e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[$A](){return!0}static[Symbol.hasInstance](A){return typeof A==
+"object"&&A!==null&&A[$A]===!0}};function R(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
+return typeof t=="string"?R(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
+toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function qt(t,A){if(typeof t!="\
+string")throw new B("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:t})}function N(t,A,e,i){if(typeof t!="nu\
+mber"||!Number.isInteger(t))throw new B("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new B(
 "ARGUMENT",`${A} must be from ${e} to ${i}, got ${t}`,{input:t})}function k(t,A,e){if(t===void 0)return{};if(t===null||typeof t!=
-"object"||Array.isArray(t))throw new n("ARGUMENT_TYPE",`${A} must be an object, got ${Array.isArray(t)?"an array":r(t)}`,
-{input:t});for(let i of Object.keys(t))if(!e.includes(i))throw new n("ARGUMENT",`${A}: unknown option ${r(i)} (${e.join(
-", ")})`,{input:i});return t}function m(t,A,e){if(Tt(t,A),t.length>e)throw new n("ARGUMENT",`${A} is ${t.length} charact\
-ers long; at most ${e} make sense`,{input:t})}var $A=null;function At(t){return $A?$A(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:At}};async function RA(t){let A=await t;if(typeof Response>
-"u"||!(A instanceof Response))throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.
-toString.call(A)}`);if(!A.ok)throw new Error(`fetching ${A.url||"the module (a Response with no URL)"}: HTTP ${A.status}`);
-return WebAssembly.instantiateStreaming&&A.headers.get("content-type")==="application/wasm"?(await WebAssembly.instantiateStreaming(
-A,j)).instance:(await WebAssembly.instantiate(await A.arrayBuffer(),j)).instance}function tt(t){let A;try{A=t?.()}catch{}
-if(!(A instanceof URL))throw new n("WASM_LOAD","cannot locate the WebAssembly module: this bundle has no import.meta.url\
- (an IIFE or CommonJS bundle?); pass its URL to init(url), or import 'zobrist-wasm/inline', which has the chess module b\
-uilt in");return A}var et="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or p\
-ass the module's bytes";function xt(t,A){if(t instanceof URL)return t;if(A.fileUrl)return A.fileUrl(t);if(URL.canParse?.(
-t)??/^[a-z][a-z0-9+.-]*:/i.test(t))return new URL(t);let e=globalThis.location?.href;if(A.bytes&&!e)throw new n("WASM_LO\
-AD",`cannot resolve ${r(t)}: no page or module URL to resolve it against; ${et}`);try{return new URL(t,tt(A.moduleUrl))}catch(i){
-if(e)return new URL(t,e);throw i}}async function it(t,A){if(t===void 0){let e=A.bytes??A.ownBytes;if(e)return bA(await e());
-t=tt(A.moduleUrl)}if(t instanceof WebAssembly.Module)return new WebAssembly.Instance(t,j);if(t instanceof ArrayBuffer||ArrayBuffer.
-isView(t))return(await WebAssembly.instantiate(t,j)).instance;if(typeof t=="string"||t instanceof URL){let e=xt(t,A);if(e.
-protocol!=="file:")return RA(fetch(e));if(A.readFile)return(await WebAssembly.instantiate(await A.readFile(e),j)).instance;
-if(A.bytes)throw new n("WASM_LOAD",`cannot read ${e.href}: this entry reads no files; ${et}`);let i;try{i=await fetch(e)}catch(I){
-throw new n("WASM_LOAD",`cannot read ${e.href}: this is the package's browser build, and this runtime's fetch reads no f\
-iles; Node gets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's\
- bytes`,{cause:I})}return RA(i)}if(typeof Response<"u"&&t instanceof Response||typeof t?.then=="function")return RA(t);throw new n(
-"ARGUMENT_TYPE",`init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${r(t)}`)}function bA(t){
-let A=t instanceof WebAssembly.Module?t:new WebAssembly.Module(t);return new WebAssembly.Instance(A,j)}var qt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function Pt(t){let A=globalThis.
+"object"||Array.isArray(t))throw new B("ARGUMENT_TYPE",`${A} must be an object, got ${Array.isArray(t)?"an array":r(t)}`,
+{input:t});for(let i of Object.keys(t))if(!e.includes(i))throw new B("ARGUMENT",`${A}: unknown option ${r(i)} (${e.join(
+", ")})`,{input:i});return t}function m(t,A,e){if(qt(t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} charact\
+ers long; at most ${e} make sense`,{input:t})}var At=null;function tt(t){return At?At(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:tt}},Pt=()=>typeof document=="object"||typeof WorkerGlobalScope==
+"function";function Wt(t,A,e){if(!(t instanceof TypeError)||!Pt())return t;let i=e.bytes?"; or call init() with no argum\
+ent: this entry has the module built in and fetches nothing":e.all?"":"; or import 'zobrist-wasm/inline', which has the \
+module built in and fetches nothing";return new B("WASM_LOAD",`cannot load the WebAssembly module: fetching ${A?A.href:"\
+it"} failed (${t.message}): blocked by the network or by a Content-Security-Policy connect-src that does not allow its U\
+RL (connect-src, or default-src where there is no connect-src, must allow it, e.g. connect-src 'self'; the browser's con\
+sole says which)${i}`,{cause:t})}async function CA(t,A,e,i=!1){let o;try{o=await t}catch(g){throw Wt(g,e,A)}if(typeof Response>
+"u"||!(o instanceof Response))throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.
+toString.call(o)}`);if(!o.ok){let g=`fetching ${o.url||"the module (a Response with no URL)"}: HTTP ${o.status}`;throw i&&
+o.status===404?new B("WASM_LOAD",`cannot load the WebAssembly module: ${g}: it is not beside the bundle (esbuild and Rol\
+lup do not emit files referenced by new URL(\u2026, import.meta.url)); ${it(A,!0)}`):new Error(g)}return WebAssembly.instantiateStreaming&&
+o.headers.get("content-type")==="application/wasm"?(await WebAssembly.instantiateStreaming(o,j)).instance:(await WebAssembly.
+instantiate(await o.arrayBuffer(),j)).instance}function it(t,A){let e=t.all?"zobrist-all.wasm":"zobrist.wasm",i=[A&&`cop\
+y ${e} from node_modules/zobrist-wasm/wasm/ next to the bundle`,t.readFile?"pass its path or URL to init() (its bytes to\
+ initSync())":"pass its URL to init(url)",!t.all&&"import 'zobrist-wasm/inline', which has the chess module built in"].filter(
+Boolean),o=i.length>1?`${i.slice(0,-1).join(", ")}, or ${i.at(-1)}`:i[0];return t.all?`${o}; zobrist-wasm/all has no inl\
+ine build ('zobrist-wasm/inline' has chess and KeySpace only: no PGN, books, census, UTTT, Go or transposition tables)`:
+o}function gt(t){let A;try{A=t.moduleUrl?.()}catch{}if(!(A instanceof URL))throw new B("WASM_LOAD",`cannot locate the We\
+bAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${it(t,!1)}`);return A}var ot="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's by\
+tes";function Zt(t,A){if(t instanceof URL)return t;if(A.fileUrl)return A.fileUrl(t);if(URL.canParse?.(t)??/^[a-z][a-z0-9+.-]*:/i.
+test(t))return new URL(t);let e=globalThis.location?.href;if(A.bytes&&!e)throw new B("WASM_LOAD",`cannot resolve ${r(t)}\
+: no page or module URL to resolve it against; ${ot}`);try{return new URL(t,gt(A))}catch(i){if(e)return new URL(t,e);throw i}}
+async function et(t){try{return await fetch(t)}catch(A){throw new B("WASM_LOAD",`cannot read ${t.href}: this is the pack\
+age's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export conditio\
+n (not under --conditions=browser); or pass the module's bytes`,{cause:A})}}async function It(t,A){if(t===void 0){let e=A.
+bytes??A.ownBytes;if(e)return RA(await e());let i=gt(A);return CA(i.protocol==="file:"?et(i):fetch(i),A,i,!0)}if(t instanceof
+WebAssembly.Module)return new WebAssembly.Instance(t,j);if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return(await WebAssembly.
+instantiate(t,j)).instance;if(typeof t=="string"||t instanceof URL){let e=Zt(t,A);if(e.protocol!=="file:")return CA(fetch(
+e),A,e);if(A.readFile)return(await WebAssembly.instantiate(await A.readFile(e),j)).instance;if(A.bytes)throw new B("WASM\
+_LOAD",`cannot read ${e.href}: this entry reads no files; ${ot}`);return CA(et(e),A,e)}if(typeof Response<"u"&&t instanceof
+Response||typeof t?.then=="function")return CA(t,A);throw new B("ARGUMENT_TYPE",`init(source): source must be a URL, a R\
+esponse, bytes or a WebAssembly.Module, got ${r(t)}`)}function RA(t){let A=t instanceof WebAssembly.Module?t:new WebAssembly.
+Module(t);return new WebAssembly.Instance(A,j)}var Xt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function zt(t){let A=globalThis.
 WebAssembly?.CompileError;return(A&&t instanceof A||t instanceof EvalError||t?.name==="CompileError"||t?.name==="EvalErr\
-or")&&typeof t.message=="string"&&qt.test(t.message)}var Zt="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
+or")&&typeof t.message=="string"&&Xt.test(t.message)}var Vt="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
 re is no script-src), e.g. script-src 'self' 'wasm-unsafe-eval': it is the only relaxation the module needs; 'unsafe-eva\
 l' is not needed. Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polyglotKeys()).\
-setFromChessJs(chess)";function gt(t){for(let A=t,e=0;A!==null&&typeof A=="object"&&e<4;A=A.cause,e++){if(A instanceof n&&
-A.code==="WASM_CSP")return A;if(Pt(A))return new n("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
--Security-Policy forbids it. ${Zt}. (The browser said: ${A.message.trim()})`,{cause:A})}}var Wt=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-11]);function It(t,A=globalThis.WebAssembly){if(!(A?.CompileError&&t instanceof A.CompileError||t?.name==="CompileError")||
-typeof A?.validate!="function")return;let i;try{i=A.validate(Wt)}catch{return}if(!i)return new n("WASM_LOAD",`cannot com\
+setFromChessJs(chess)";function nt(t){for(let A=t,e=0;A!==null&&typeof A=="object"&&e<4;A=A.cause,e++){if(A instanceof B&&
+A.code==="WASM_CSP")return A;if(zt(A))return new B("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
+-Security-Policy forbids it. ${Vt}. (The browser said: ${A.message.trim()})`,{cause:A})}}var vt=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+11]);function st(t,A=globalThis.WebAssembly){if(!(A?.CompileError&&t instanceof A.CompileError||t?.name==="CompileError")||
+typeof A?.validate!="function")return;let i;try{i=A.validate(vt)}catch{return}if(!i)return new B("WASM_LOAD",`cannot com\
 pile the WebAssembly module: this runtime lacks WebAssembly SIMD, which the module uses (Chrome 91, Firefox 89, Safari 1\
 6.4 and Node 16.4 have it). Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polygl\
-otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function ot(t){return t instanceof n?t:gt(t)??It(t)??new n("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
-{cause:t})}function Bt(t,A){async function e(I){let g;try{g=await it(I,A)}catch(B){throw ot(B)}return t(g)}function i(I){
-if(I===void 0&&A.bytes&&(I=A.bytes()),!(I instanceof WebAssembly.Module||I instanceof ArrayBuffer||ArrayBuffer.isView(I)))
-throw new n("ARGUMENT_TYPE",`initSync(source): source must be the module's bytes or a WebAssembly.Module, got ${r(I)}`+(I===
-void 0?" (only 'zobrist-wasm/inline' takes none: its initSync() uses the module built into it)":""));let g;try{g=bA(I)}catch(B){
-throw ot(B)}return t(g)}return{init:e,initSync:i}}var Xt=new TextEncoder,zt=null,Qt=t=>(zt??=new TextDecoder).decode(t),nt=20;function Vt(t,A){let e=I=>{throw I instanceof
-WebAssembly.RuntimeError?(A.broken=I,st(I)):I},i=()=>{if(A.broken)throw st(A.broken)};switch(t.length){case 0:return()=>{
-i();try{return t()}catch(I){return e(I)}};case 1:return I=>{i();try{return t(I)}catch(g){return e(g)}};case 2:return(I,g)=>{
-i();try{return t(I,g)}catch(B){return e(B)}};case 3:return(I,g,B)=>{i();try{return t(I,g,B)}catch(o){return e(o)}};case 4:
-return(I,g,B,o)=>{i();try{return t(I,g,B,o)}catch(Q){return e(Q)}};default:return(...I)=>{i();try{return t(...I)}catch(g){
-return e(g)}}}}function vt(t,A){return Object.create(new Proxy({},{get(e,i,I){let g=t[i];if(g===void 0)return;let B=typeof g==
-"function"?Vt(g,A):g;return Object.defineProperty(I,i,{value:B,enumerable:!0}),B}}))}function st(t){return new n("WASM_T\
+otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function Bt(t){return t instanceof B?t:nt(t)??st(t)??new B("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
+{cause:t})}function Qt(t,A){async function e(g){let n;try{n=await It(g,A)}catch(I){throw Bt(I)}return t(n)}let i=A.bytes??
+A.ownBytesSync;function o(g){let n=g===void 0?i:void 0;if(!n&&!(g instanceof WebAssembly.Module||g instanceof ArrayBuffer||
+ArrayBuffer.isView(g)))throw new B("ARGUMENT_TYPE",`initSync(source): source must be the module's bytes or a WebAssembly\
+.Module, got ${r(g)}`+(g===void 0?` (this is the package's browser build, which fetches its module: pass ${A.all?"zobris\
+t-all.wasm's":"the module's"} bytes, or use await init(); in a browser only 'zobrist-wasm/inline' takes none, its module\
+ built in${A.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let I;try{I=RA(n?n():g)}catch(s){
+throw Bt(s)}return t(I)}return{init:e,initSync:o}}var jt=new TextEncoder,_t=null,rt=t=>(_t??=new TextDecoder).decode(t),Ct=20;function $t(t,A){let e=o=>{throw o instanceof
+WebAssembly.RuntimeError?(A.broken=o,Et(o)):o},i=()=>{if(A.broken)throw Et(A.broken)};switch(t.length){case 0:return()=>{
+i();try{return t()}catch(o){return e(o)}};case 1:return o=>{i();try{return t(o)}catch(g){return e(g)}};case 2:return(o,g)=>{
+i();try{return t(o,g)}catch(n){return e(n)}};case 3:return(o,g,n)=>{i();try{return t(o,g,n)}catch(I){return e(I)}};case 4:
+return(o,g,n,I)=>{i();try{return t(o,g,n,I)}catch(s){return e(s)}};default:return(...o)=>{i();try{return t(...o)}catch(g){
+return e(g)}}}}function Ae(t,A){return Object.create(new Proxy({},{get(e,i,o){let g=t[i];if(g===void 0)return;let n=typeof g==
+"function"?$t(g,A):g;return Object.defineProperty(o,i,{value:n,enumerable:!0}),n}}))}function Et(t){return new B("WASM_T\
 RAP",`the WebAssembly module trapped (${t.message}); this instance can no longer be used: call init() again`,{cause:t})}
-var jt=2**31;function KA(t,A,e){for(let i=0;i<e.length;i++){let I=e.charCodeAt(i);t[A+i]=I<128?I:128}}var rA=class{constructor(A,e){
+var te=2**31;function KA(t,A,e){for(let i=0;i<e.length;i++){let o=e.charCodeAt(i);t[A+i]=o<128?o:128}}var EA=class{constructor(A,e){
 this.core=A,this.size=0,this.ptr=0,this.need(e)}need(A){if(A>this.size&&(this.ptr&&this.core.x.zbw_free(this.ptr),this.size=
-Math.max(A,this.size*2),this.ptr=this.core.alloc(this.size),!this.ptr))throw this.size=0,new n("NO_MEMORY",`cannot alloc\
-ate ${A} bytes of WebAssembly memory`);return this.ptr}},_t=1,rt=2;function $t(t,A){if(typeof t.zbw_module_kind!="functi\
-on")throw new n("WASM_LOAD","this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pa\
-ss the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(A===rt&&t.zbw_module_kind()!==rt)throw new n(
+Math.max(A,this.size*2),this.ptr=this.core.alloc(this.size),!this.ptr))throw this.size=0,new B("NO_MEMORY",`cannot alloc\
+ate ${A} bytes of WebAssembly memory`);return this.ptr}},ee=1,at=2;function ie(t,A){if(typeof t.zbw_module_kind!="functi\
+on")throw new B("WASM_LOAD","this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pa\
+ss the package's zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(A===at&&t.zbw_module_kind()!==at)throw new B(
 "WASM_LOAD","zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)")}
-var CA=class{constructor(A,e=_t){$t(A.exports,e),this.memory=A.exports.memory,this.broken=null,this.x=vt(A.exports,this),
+var aA=class{constructor(A,e=ee){ie(A.exports,e),this.memory=A.exports.memory,this.broken=null,this.x=Ae(A.exports,this),
 this.x._initialize(),this.chessErrors=this.gameErrors(this.x.zbw_error_name,this.x.zbw_error_message),this.u8=new Uint8Array(
 this.memory.buffer),this.u32=new Uint32Array(this.memory.buffer),this.u64s=new BigUint64Array(this.memory.buffer),this.input=
-new rA(this,1024),this.inputBytes=null,this.output=new rA(this,4096)}bytes(){return this.u8.length===0&&(this.u8=new Uint8Array(
+new EA(this,1024),this.inputBytes=null,this.output=new EA(this,4096)}bytes(){return this.u8.length===0&&(this.u8=new Uint8Array(
 this.memory.buffer)),this.u8}words(){return this.u32.length===0&&(this.u32=new Uint32Array(this.memory.buffer)),this.u32}u64(){
-return this.u64s.length===0&&(this.u64s=new BigUint64Array(this.memory.buffer)),this.u64s}alloc(A){return A<jt?this.x.zbw_alloc(
-A):0}writeInput(A){let e=A.length,i=this.input.need(e>nt?3*e:e);return e>nt&&Xt.encodeInto(A,this.inputView(i,3*e)).written===
+return this.u64s.length===0&&(this.u64s=new BigUint64Array(this.memory.buffer)),this.u64s}alloc(A){return A<te?this.x.zbw_alloc(
+A):0}writeInput(A){let e=A.length,i=this.input.need(e>Ct?3*e:e);return e>Ct&&jt.encodeInto(A,this.inputView(i,3*e)).written===
 e||KA(this.bytes(),i,A),e}inputView(A,e){let i=this.inputBytes;return(i===null||i.length<e||i.byteOffset!==A)&&(i=this.inputBytes=
-this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return Qt(this.bytes().subarray(A,A+e))}cString(A){let e=this.
-bytes(),i=A;for(;e[i];)i++;return Qt(e.subarray(A,i))}gameErrors(A,e,i=""){let I=g=>i+this.cString(A(g));return{name:I,error:(g,B,o={})=>new n(
-I(g),`${B}: ${this.cString(e(g))} (${I(g)})`,o),textError:(g,B,o)=>{let Q=this.x.zbw_last_offset();return new n(I(g),`${o}\
- ${b(B)}: ${this.cString(e(g))} (${I(g)} at character ${Q+1})`,{input:B,offset:Q})}}}error(A,e,i={}){return this.chessErrors.
-error(A,e,i)}fenError(A,e,i="Invalid FEN"){let I=this.chessErrors.name(A);return I==="NO_MEMORY"?new n(I,`out of WebAsse\
-mbly memory while reading the FEN ${b(e)}`,{input:e}):this.chessErrors.textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(
-A);if(!e)throw new n("NO_MEMORY","cannot allocate the scratch position");return e}};var Ae=1n<<64n;function JA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=Ae)return!1}return!0}
-function _(t,A=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&JA(t)))throw new n("ARGUMENT_TYPE",`a key tab\
-le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(t)}`);if(A!==void 0&&t.length!==A)throw new n(
-"ARGUMENT",`a key table here has ${A} keys, this one ${t.length}`);if(t.length===0)throw new n("ARGUMENT","a key table n\
+this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return rt(this.bytes().subarray(A,A+e))}cString(A){let e=this.
+bytes(),i=A;for(;e[i];)i++;return rt(e.subarray(A,i))}gameErrors(A,e,i=""){let o=g=>i+this.cString(A(g));return{name:o,error:(g,n,I={})=>new B(
+o(g),`${n}: ${this.cString(e(g))} (${o(g)})`,I),textError:(g,n,I)=>{let s=this.x.zbw_last_offset();return new B(o(g),`${I}\
+ ${R(n)}: ${this.cString(e(g))} (${o(g)} at character ${s+1})`,{input:n,offset:s})}}}error(A,e,i={}){return this.chessErrors.
+error(A,e,i)}fenError(A,e,i="Invalid FEN"){let o=this.chessErrors.name(A);return o==="NO_MEMORY"?new B(o,`out of WebAsse\
+mbly memory while reading the FEN ${R(e)}`,{input:e}):this.chessErrors.textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(
+A);if(!e)throw new B("NO_MEMORY","cannot allocate the scratch position");return e}};var ge=1n<<64n;function JA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=ge)return!1}return!0}
+function _(t,A=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&JA(t)))throw new B("ARGUMENT_TYPE",`a key tab\
+le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(t)}`);if(A!==void 0&&t.length!==A)throw new B(
+"ARGUMENT",`a key table here has ${A} keys, this one ${t.length}`);if(t.length===0)throw new B("ARGUMENT","a key table n\
 eeds at least one key");return t}var L=class{static name="FeatureHash";constructor(A){_(A),this.prepare(A),this.size=A.length,
-this.present=new Uint8Array(A.length),this.count=0,this.resetKey()}#A(A,e){if(!Number.isInteger(A)||A<0||A>=this.size)throw new n(
+this.present=new Uint8Array(A.length),this.count=0,this.resetKey()}#A(A,e){if(!Number.isInteger(A)||A<0||A>=this.size)throw new B(
 typeof A=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${e}: a feature must be an integer from 0 to ${this.size-1}, got ${r(A)}`,
 {input:A});return A}has(A){return this.present[this.#A(A,"has(feature)")]===1}add(A){let e=this.#A(A,"add(feature)");if(this.
-present[e])throw new n("ARGUMENT",`add(${e}): feature ${e} is present already`,{input:e});return this.present[e]=1,this.
-count++,this.insertKey(e),this}remove(A){let e=this.#A(A,"remove(feature)");if(!this.present[e])throw new n("ARGUMENT",`\
+present[e])throw new B("ARGUMENT",`add(${e}): feature ${e} is present already`,{input:e});return this.present[e]=1,this.
+count++,this.insertKey(e),this}remove(A){let e=this.#A(A,"remove(feature)");if(!this.present[e])throw new B("ARGUMENT",`\
 remove(${e}): feature ${e} is not present`,{input:e});return this.present[e]=0,this.count--,this.removeKey(e),this}toggle(A){
 let e=this.#A(A,"toggle(feature)");return this.present[e]?this.remove(e):this.add(e)}clear(){return this.present.fill(0),
 this.count=0,this.resetKey(),this}setFeatures(A){if(A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")
-throw new n("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${r(A)}`);let e=Array.
-from(A),i=new Set;for(let I of e){if(this.#A(I,"setFeatures(features)"),i.has(I))throw new n("ARGUMENT",`setFeatures(fea\
-tures): feature ${I} is listed twice`,{input:I});i.add(I)}this.clear();for(let I of e)this.add(I);return this}features(){
-let A=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(A[i++]=e);return A}};var EA=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(A){this.keys=Array.from(A)}setKeyAt(A,e){
+throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${r(A)}`);let e=Array.
+from(A),i=new Set;for(let o of e){if(this.#A(o,"setFeatures(features)"),i.has(o))throw new B("ARGUMENT",`setFeatures(fea\
+tures): feature ${o} is listed twice`,{input:o});i.add(o)}this.clear();for(let o of e)this.add(o);return this}features(){
+let A=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(A[i++]=e);return A}};var hA=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(A){this.keys=Array.from(A)}setKeyAt(A,e){
 this.keys[A]=e}negateKeyAt(){}resetKey(){this.k=0n}insertKey(A){this.k^=this.keys[A]}removeKey(A){this.k^=this.keys[A]}get key(){
 return this.k}get hi(){return Number(this.k>>32n)}get lo(){return Number(this.k&0xFFFFFFFFn)}get keyHex(){return this.k.
-toString(16).padStart(16,"0")}};var aA=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(A){this.hiKeys=new Int32Array(A.length),
+toString(16).padStart(16,"0")}};var cA=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(A){this.hiKeys=new Int32Array(A.length),
 this.loKeys=new Int32Array(A.length);for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.hiKeys[A]=Number(
 BigInt.asIntN(32,e>>32n)),this.loKeys[A]=Number(BigInt.asIntN(32,e))}negateKeyAt(){}resetKey(){this.h=0,this.l=0}insertKey(A){
 this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}removeKey(A){this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}get hi(){return this.
 h>>>0}get lo(){return this.l>>>0}get key(){return BigInt(this.h>>>0)<<32n|BigInt(this.l>>>0)}get keyHex(){return(this.h>>>
-0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var hA=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(A){this.keys=new Float64Array(A.length);
+0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var fA=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(A){this.keys=new Float64Array(A.length);
 for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.keys[A]=Number(e>>16n)}negateKeyAt(A){this.keys[A]=(281474976710656-
 this.keys[A])%281474976710656}resetKey(){this.k=0}insertKey(A){this.k+=this.keys[A],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(A){
 this.k-=this.keys[A],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
-padStart(12,"0")}};var cA=class extends EA(L){static name="BigInt64Hash"},fA=class extends aA(L){static name="Paired32Hash"},DA=class extends hA(
-L){static name="Additive48Hash"},lA={bigint64:cA,paired32:fA,additive48:DA};var HA=(1n<<64n)-1n;function Y(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
-t)&&t>=0)return BigInt(t);throw new n("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${r(t)}`,{input:t})}function Ct(t){return te(Y(t))}function*te(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&
+padStart(12,"0")}};var lA=class extends hA(L){static name="BigInt64Hash"},DA=class extends cA(L){static name="Paired32Hash"},yA=class extends fA(
+L){static name="Additive48Hash"},wA={bigint64:lA,paired32:DA,additive48:yA};var HA=(1n<<64n)-1n;function Y(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
+t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
+ulo 2^64), got ${r(t)}`,{input:t})}function ht(t){return oe(Y(t))}function*oe(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&
 HA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&HA,e=(e^e>>27n)*0x94D049BB133111EBn&HA,yield e^e>>31n}}function LA(t,A=781){
-R(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(A),i=Ct(t);for(let I=0;I<A;I++)e[I]=i.next().
-value;return e}var YA=1<<24,ee=(1n<<64n)-1n,ie=Symbol.dispose??Symbol.for("Symbol.dispose");function Et(t){let A=t.x,e=new FinalizationRegistry(
-I=>{t.broken||A.zbw_free(I)});class i{static name="KeySpace";#A;#e;constructor(g,B=void 0){let{seed:o}=k(B,"new KeySpace\
-(size, options): options",["seed"]),Q;if(typeof g=="number")R(g,"new KeySpace(size): size",1,YA),Q=new BigUint64Array(g),
-this.#A=this.#t(Q.length),A.zbw_keys_fill(Y(o??0),this.#A,Q.length),Q.set(new BigUint64Array(t.memory.buffer,this.#A,Q.length));else{
-if(o!==void 0)throw new n("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(_(
-g),g.length>YA)throw new n("ARGUMENT",`new KeySpace(table): at most ${YA} keys`);Q=BigUint64Array.from(g),this.#A=this.#t(
-Q.length),new BigUint64Array(t.memory.buffer,this.#A,Q.length).set(Q)}this.#e=Q,e.register(this,this.#A,this)}#t(g){let B=A.
-zbw_alloc(8*g);if(!B)throw new n("NO_MEMORY",`cannot allocate ${g} keys`);return B}#i(g){if(!this.#A)throw new n("KEY_SP\
+N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(A),i=ht(t);for(let o=0;o<A;o++)e[o]=i.next().
+value;return e}var YA=1<<24,Ie=(1n<<64n)-1n,ne=Symbol.dispose??Symbol.for("Symbol.dispose");function ct(t){let A=t.x,e=new FinalizationRegistry(
+o=>{t.broken||A.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=k(n,"new KeySpace\
+(size, options): options",["seed"]),s;if(typeof g=="number")N(g,"new KeySpace(size): size",1,YA),s=new BigUint64Array(g),
+this.#A=this.#t(s.length),A.zbw_keys_fill(Y(I??0),this.#A,s.length),s.set(new BigUint64Array(t.memory.buffer,this.#A,s.length));else{
+if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(_(
+g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} keys`);s=BigUint64Array.from(g),this.#A=this.#t(
+s.length),new BigUint64Array(t.memory.buffer,this.#A,s.length).set(s)}this.#e=s,e.register(this,this.#A,this)}#t(g){let n=A.
+zbw_alloc(8*g);if(!n)throw new B("NO_MEMORY",`cannot allocate ${g} keys`);return n}#i(g){if(!this.#A)throw new B("KEY_SP\
 ACE_FREED",`${g}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#A}get size(){return this.#e.
 length}get freed(){return this.#A===0}get table(){return this.#i("table"),this.#e.slice()}keyAt(g){return this.#i("keyAt\
-(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,B){if(!Number.isInteger(g)||g<0||g>=this.#e.length)throw new n(typeof g==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${B}: a feature must be an integer from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});
-return g}#I(g,B){if(g===null||typeof g!="object"||typeof g[Symbol.iterator]!="function")throw new n("ARGUMENT_TYPE",`${B}\
-: features must be an array of feature indices, got ${r(g)}`);let o=Array.isArray(g)||ArrayBuffer.isView(g)?g:Array.from(
-g),Q=t.output.need(4*Math.max(o.length,1)),s=new Uint32Array(t.memory.buffer,Q,o.length);for(let E=0;E<o.length;E++)s[E]=
-this.#g(o[E],B);return[Q,o.length]}keyOf(g){let B=this.#i("keyOf(features)"),[o,Q]=this.#I(g,"keyOf(features)");return BigInt.
-asUintN(64,A.zbw_hash_features(B,o,Q))}halvesOf(g){let B=this.keyOf(g);return{hi:Number(B>>32n),lo:Number(B&0xFFFFFFFFn)}}add48Of(g){
-let B=this.#i("add48Of(features)"),[o,Q]=this.#I(g,"add48Of(features)");return A.zbw_hash_features_add48(B,o,Q)}toggle(g,B){
-if(this.#i("toggle(key, feature)"),typeof g!="bigint")throw new n("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${r(g)}`);return(g^this.#e[this.#g(B,"toggle(key, feature)")])&ee}hash(g="bigint64"){this.#i("hash(name)");let B=typeof g==
-"string"?g.toLowerCase():null,o=B!==null&&Object.prototype.hasOwnProperty.call(lA,B)?lA[B]:void 0;if(!o)throw new n(typeof g==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(lA).join(", ")}, got ${r(g)}`);return new o(
-this.#e)}free(){this.#A&&(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[ie]=i.prototype.
-free,{KeySpace:i}}function yA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return ge(A,t);if(typeof Uint8Array.
-fromBase64=="function")return Uint8Array.fromBase64(t);let e=atob(t),i=new Uint8Array(e.length);for(let I=0;I<e.length;I++)
-i[I]=e.charCodeAt(I);return i}function ge(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let I=new Uint8Array(
-(A.length>>2)*3+3),g=-1;try{g=e.call(I,A,0,I.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=I.length)return I.subarray(
-0,g)}let i=t.from(A,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Ie=`
+(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,n){if(!Number.isInteger(g)||g<0||g>=this.#e.length)throw new B(typeof g==
+"number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});
+return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}\
+: features must be an array of feature indices, got ${r(g)}`);let I=Array.isArray(g)||ArrayBuffer.isView(g)?g:Array.from(
+g),s=t.output.need(4*Math.max(I.length,1)),Q=new Uint32Array(t.memory.buffer,s,I.length);for(let E=0;E<I.length;E++)Q[E]=
+this.#g(I[E],n);return[s,I.length]}keyOf(g){let n=this.#i("keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.
+asUintN(64,A.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){
+let n=this.#i("add48Of(features)"),[I,s]=this.#o(g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){
+if(this.#i("toggle(key, feature)"),typeof g!="bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
+igInt, got ${r(g)}`);return(g^this.#e[this.#g(n,"toggle(key, feature)")])&Ie}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g==
+"string"?g.toLowerCase():null,I=n!==null&&Object.prototype.hasOwnProperty.call(wA,n)?wA[n]:void 0;if(!I)throw new B(typeof g==
+"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(wA).join(", ")}, got ${r(g)}`);return new I(
+this.#e)}free(){this.#A&&(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[ne]=i.prototype.
+free,{KeySpace:i}}function IA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return se(A,t);if(typeof Uint8Array.
+fromBase64=="function")return Uint8Array.fromBase64(t);let e=atob(t),i=new Uint8Array(e.length);for(let o=0;o<e.length;o++)
+i[o]=e.charCodeAt(o);return i}function se(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
+(A.length>>2)*3+3),g=-1;try{g=e.call(o,A,0,o.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=o.length)return o.subarray(
+0,g)}let i=t.from(A,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Be=`
 QW13M34kOZ3HpaoFgDn3Kkc1YiRQAdtE4mqnYj73FZyJDJxIZUSDdb8BMCA6rJAyeSIEYR+tuw/KYPvyj5A66BBcdVhddn4N
 LeCvziI4CBqww17i8NUFltUuOtFc/yHQMi5nSl3xvUCVY9VvFFUTAeXZ80Ygg7RdzBn3fy2LnyOhmrSFrqHRBXHJj26PhJ9n
 C+0fgP+7SXTwrbfDsc0Rfcy3HniecMeCbHgQlRyPIfPmu1Gv83gUM0OUIefljbNL/FD9vG6cZKoL1K9So5i9jReS14FLB9KH
@@ -225,229 +239,229 @@ AB5WtCICMFncEgfKQoYvzoiJLrs/cql8CLryR4MzhSeMDuVBobMbxibsnasdNg8V9JUlOJ1Bap/Jev4k
 56l/hUhSMwwFU+Tq1TKcCi65u8R4IcTmBwvSkCTO8XEa5a910sO88XRAMzzI6CjnJEaIEjr4+5alPVfWn1ShgUnhNa98hqdf
 Gwnt8y5umFZhbIj41R1/kV/m/8iIjA3SEMOyZM4d1zGQgYnfh7Vl8aDzLN05Y36lyR6Wsdvm9h4kbsIL2XPMcNc6DN81axri
 YmmAstiTOgChkLg8096ZHIlC3QreRTHPcvsUVXpC5NCDpLOfzCHGdwtVVkOsTaNnCYUnr6om1vg=
-`,oe=781,wA;function oA(){if(wA===void 0){wA=new BigUint64Array(oe);let t=new Uint8Array(wA.buffer);if(t.set(yA(Ie)),new Uint8Array(
-new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return wA.slice()}var O=781,X=768,FA=772,BA=780,W=(1n<<64n)-1n,TA=["pseudo","legal","literal"],QA=["polyglot","stockfish","chessjs"],OA=(t,A)=>(t<<
-A|t>>64n-A)&W;function*Be(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&W,A^=A>>27n,yield A*2685821657736338717n&W}function*Qe(t,A){
-for(;;){let e=OA(t*5n&W,7n)*9n&W;A^=t,t=OA(t,24n)^A^A<<16n&W,A=OA(A,37n),yield e}}var T=t=>t.next().value;function ne(){
-let t=Be(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let I=0;I<6;I++)for(let g=0;g<
-64;g++)A[64*(2*I+i)+g]=T(t);for(let i=0;i<8;i++)A[FA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[BA]=T(t),{table:A,castling:e}}
-function se(){let t=Qe(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
-1,0])for(let I=0;I<6;I++)for(let g=0;g<128;g++){let B=T(t);g&136||(A[64*(2*I+i)+8*(7-(g>>4))+(g&7)]=B)}for(let i=0;i<8;i++)
-A[FA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[BA]=T(t),{table:A,castling:e}}function uA(t,A,e,i,I,g){let B=new BigUint64Array(
-A),o=new BigUint64Array(16);for(let s=0;s<16;s++)if(e)o[s]=e[s];else for(let E=0;E<4;E++)s&1<<E&&(o[s]^=B[X+E]);if(e)for(let s=0;s<
-4;s++)B[X+s]=o[1<<s];let Q={name:t,get table(){return B.slice()},get castling(){return o.slice()},castlingKeys:e?16:4,ep:i,
-turn:I,halfmoveBuckets:g};return Object.defineProperty(Q,ht,{value:!0}),ct.set(Object.freeze(Q),{table:B,castling:o}),Ee(
-Q)}var ht=Symbol.for("zobrist-wasm.Layout"),at=new WeakMap;function re(t){let A=at.get(t);if(A)return A;let{name:e,castlingKeys:i,
-ep:I,turn:g,halfmoveBuckets:B}=t;if(QA.includes(e))A=xA(e);else{let o="layout(spec): another copy's Layout";if(!TA.includes(
-I)||g!=="white"&&g!=="black"||typeof B!="boolean"||i!==4&&i!==16)throw new n("ARGUMENT",`${o} has fields this copy does \
-not know (ep ${r(I)}, turn ${r(g)})`);let Q=dA(t.table,O,`${o}'s table`);A=uA(e,Q,i===16?dA(t.castling,16,`${o}'s castli\
-ng`):null,I,g,B)}return at.set(t,A),A}var ct=new WeakMap,$=t=>ct.get(t),pA=new Map;function xA(t){let A=pA.get(t);if(!A){
-if(t==="polyglot")A=uA(t,oA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?ne():se();A=uA(t,e,
-i,"pseudo","black",t==="stockfish")}pA.set(t,A)}return A}function dA(t,A,e){if(!((t instanceof BigUint64Array||Array.isArray(
-t)&&JA(t))&&t.length===A))throw new n("ARGUMENT_TYPE",`${e} must be ${A} keys (a BigUint64Array, or BigInts from 0 to 2^\
-64 - 1), got ${r(t)}`);return t}function G(t="polyglot"){if(ae(t))return t;if(t?.[ht]===!0)return re(t);if(typeof t=="st\
-ring")return Ce(t);let A=k(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
-seed:i,table:I,castlingTable:g,castling:B,ep:o,turn:Q}=A;if([e,i,I].filter(l=>l!==void 0).length>1)throw new n("ARGUMENT",
-"layout(spec): give at most one of base, seed and table");let s;if(I!==void 0)s={table:dA(I,O,"layout({ table })"),castling16:null,
-ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(Y(i),O+16);s={table:l.subarray(0,O),castling16:null,spare:l.
-subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!QA.includes(l))throw new n("ARG\
-UMENT",`layout(spec): base must be one of ${QA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===void 0&&B===void 0&&o===void 0&&
-Q===void 0)return c;let C=$(c);s={table:C.table,castling16:c.castlingKeys===16?C.castling:null,ep:c.ep,turn:c.turn,halfmove:c.
-halfmoveBuckets}}let E=s.castling16;if(g!==void 0){if(B!==void 0&&B!==16)throw new n("ARGUMENT",`layout(spec): a castlin\
-gTable is 16 keys: castling must be 16 or left out, got ${r(B)}`);E=dA(g,16,"layout({ castlingTable })")}else if(B===16&&
-!E){if(!s.spare)throw new n("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");E=
-s.spare}else if(B===4){if(E)throw new n("ARGUMENT","layout(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(B!==
-void 0&&B!==16)throw new n("ARGUMENT",`layout(spec): castling must be 4 or 16, got ${r(B)}`);if(o!==void 0&&!TA.includes(
-o))throw new n("ARGUMENT",`layout(spec): ep must be one of ${TA.join(", ")}, got ${r(o)}`);if(Q!==void 0&&Q!=="white"&&Q!==
-"black")throw new n("ARGUMENT",`layout(spec): turn must be 'white' or 'black', got ${r(Q)}`);return uA("custom",s.table,
-E,o??s.ep,Q??s.turn,s.halfmove)}function Ce(t){let[A,...e]=t.split(",");if(QA.includes(A)&&e.length===0)return xA(A);let i={};
-if(QA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.
-startsWith("seed:")?new n("ARGUMENT",`layout(${r(t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits,\
- got ${r(A.slice(5))}`):new n("ARGUMENT",`layout(${r(t)}): unknown layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);
-for(let I of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(I);if(!g)throw new n("ARGUMENT",`layout(${r(t)}): un\
-known option ${r(I)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}
-return G(i)}var ft=new WeakSet;function Ee(t){return ft.add(t),t}var ae=t=>ft.has(t),Dt=t=>pA.get(t?.name)===t,lt=t=>pA.
-get("polyglot")===t,qA=70,PA=t=>t<X?t&63:t<FA?64+t-X:t<BA?68:69;function ZA(t){let A=String.fromCharCode(97+(t&7),49+((t&
-63)>>3));return new n("ARGUMENT",t<X?`two pieces on ${A}`:`feature ${t} conflicts with another`,{input:t})}function he(t,A,e=0){
-if(t=G(t),A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")throw new n("ARGUMENT_TYPE",`keyOfFeatures\
-(layout, features): features must be an array (or iterable) of feature indices, got ${r(A)}`,{input:A});R(e,"keyOfFeatur\
-es(layout, features, halfmove): halfmove",0,4294967295);let{table:i,castling:I}=$(t),g=new Uint8Array(qA),B=0n,o=0,Q=!1;
-for(let s of A){if(!Number.isInteger(s)||s<0||s>=O)throw new n("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
-rom 0 to 780, got ${r(s)}`);if(g[PA(s)]++)throw ZA(s);s>=X&&s<FA?o^=1<<s-X:s===BA?Q=!Q:B^=i[s]}return B^=I[o],Q===(t.turn===
-"white")&&(B^=i[BA]),B^kA(t,e)}function ce(t,A){return t=G(t),R(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
-kA(t,A)}function kA(t,A){return!t.halfmoveBuckets||A<14?0n:BigInt(Math.floor((A-14)/8))*6364136223846793005n+1442695040888963407n&
-W}var fe={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(lt(A))return 0;let e=this.
-sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:Dt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
-need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),I=$(A);i.set(I.table),i.set(I.castling,781);let g=this.core.
-x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,fe[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new n(
+`,Qe=781,uA;function nA(){if(uA===void 0){uA=new BigUint64Array(Qe);let t=new Uint8Array(uA.buffer);if(t.set(IA(Be)),new Uint8Array(
+new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var O=781,X=768,kA=772,sA=780,Z=(1n<<64n)-1n,TA=["pseudo","legal","literal"],BA=["polyglot","stockfish","chessjs"],OA=(t,A)=>(t<<
+A|t>>64n-A)&Z;function*re(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&Z,A^=A>>27n,yield A*2685821657736338717n&Z}function*Ce(t,A){
+for(;;){let e=OA(t*5n&Z,7n)*9n&Z;A^=t,t=OA(t,24n)^A^A<<16n&Z,A=OA(A,37n),yield e}}var T=t=>t.next().value;function Ee(){
+let t=re(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
+64;g++)A[64*(2*o+i)+g]=T(t);for(let i=0;i<8;i++)A[kA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[sA]=T(t),{table:A,castling:e}}
+function ae(){let t=Ce(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
+1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=T(t);g&136||(A[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
+A[kA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[sA]=T(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
+A),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let E=0;E<4;E++)Q&1<<E&&(I[Q]^=n[X+E]);if(e)for(let Q=0;Q<
+4;Q++)n[X+Q]=I[1<<Q];let s={name:t,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
+turn:o,halfmoveBuckets:g};return Object.defineProperty(s,lt,{value:!0}),Dt.set(Object.freeze(s),{table:n,castling:I}),fe(
+s)}var lt=Symbol.for("zobrist-wasm.Layout"),ft=new WeakMap;function he(t){let A=ft.get(t);if(A)return A;let{name:e,castlingKeys:i,
+ep:o,turn:g,halfmoveBuckets:n}=t;if(BA.includes(e))A=xA(e);else{let I="layout(spec): another copy's Layout";if(!TA.includes(
+o)||g!=="white"&&g!=="black"||typeof n!="boolean"||i!==4&&i!==16)throw new B("ARGUMENT",`${I} has fields this copy does \
+not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(t.table,O,`${I}'s table`);A=pA(e,s,i===16?FA(t.castling,16,`${I}'s castli\
+ng`):null,o,g,n)}return ft.set(t,A),A}var Dt=new WeakMap,$=t=>Dt.get(t),dA=new Map;function xA(t){let A=dA.get(t);if(!A){
+if(t==="polyglot")A=pA(t,nA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?Ee():ae();A=pA(t,e,
+i,"pseudo","black",t==="stockfish")}dA.set(t,A)}return A}function FA(t,A,e){if(!((t instanceof BigUint64Array||Array.isArray(
+t)&&JA(t))&&t.length===A))throw new B("ARGUMENT_TYPE",`${e} must be ${A} keys (a BigUint64Array, or BigInts from 0 to 2^\
+64 - 1), got ${r(t)}`);return t}function G(t="polyglot"){if(le(t))return t;if(t?.[lt]===!0)return he(t);if(typeof t=="st\
+ring")return ce(t);let A=k(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
+seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(D=>D!==void 0).length>1)throw new B("ARGUMENT",
+"layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,O,"layout({ table })"),castling16:null,
+ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let D=LA(Y(i),O+16);Q={table:D.subarray(0,O),castling16:null,spare:D.
+subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let D=e===void 0?"polyglot":e;if(!BA.includes(D))throw new B("ARG\
+UMENT",`layout(spec): base must be one of ${BA.join(", ")}, got ${r(D)}`);let c=xA(D);if(g===void 0&&n===void 0&&I===void 0&&
+s===void 0)return c;let C=$(c);Q={table:C.table,castling16:c.castlingKeys===16?C.castling:null,ep:c.ep,turn:c.turn,halfmove:c.
+halfmoveBuckets}}let E=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): a castlin\
+gTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);E=FA(g,16,"layout({ castlingTable })")}else if(n===16&&
+!E){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");E=
+Q.spare}else if(n===4){if(E)throw new B("ARGUMENT","layout(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(n!==
+void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must be 4 or 16, got ${r(n)}`);if(I!==void 0&&!TA.includes(
+I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${TA.join(", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!==
+"black")throw new B("ARGUMENT",`layout(spec): turn must be 'white' or 'black', got ${r(s)}`);return pA("custom",Q.table,
+E,I??Q.ep,s??Q.turn,Q.halfmove)}function ce(t){let[A,...e]=t.split(",");if(BA.includes(A)&&e.length===0)return xA(A);let i={};
+if(BA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.
+startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits,\
+ got ${r(A.slice(5))}`):new B("ARGUMENT",`layout(${r(t)}): unknown layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);
+for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): un\
+known option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}
+return G(i)}var yt=new WeakSet;function fe(t){return yt.add(t),t}var le=t=>yt.has(t),wt=t=>dA.get(t?.name)===t,ut=t=>dA.
+get("polyglot")===t,qA=70,PA=t=>t<X?t&63:t<kA?64+t-X:t<sA?68:69;function WA(t){let A=String.fromCharCode(97+(t&7),49+((t&
+63)>>3));return new B("ARGUMENT",t<X?`two pieces on ${A}`:`feature ${t} conflicts with another`,{input:t})}function De(t,A,e=0){
+if(t=G(t),A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures\
+(layout, features): features must be an array (or iterable) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatur\
+es(layout, features, halfmove): halfmove",0,4294967295);let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;
+for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
+rom 0 to 780, got ${r(Q)}`);if(g[PA(Q)]++)throw WA(Q);Q>=X&&Q<kA?I^=1<<Q-X:Q===sA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn===
+"white")&&(n^=i[sA]),n^UA(t,e)}function ye(t,A){return t=G(t),N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
+UA(t,A)}function UA(t,A){return!t.halfmoveBuckets||A<14?0n:BigInt(Math.floor((A-14)/8))*6364136223846793005n+1442695040888963407n&
+Z}var we={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(ut(A))return 0;let e=this.
+sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:wt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
+need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(A);i.set(o.table),i.set(o.castling,781);let g=this.core.
+x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,we[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
 "NO_MEMORY","cannot allocate a key set");return g}release(A){let e=this.sets.get(A);e&&--e.users===0&&!e.kept&&(this.core.
 broken||this.core.x.zbw_keys_free(e.ptr),this.sets.delete(A))}with(A,e){let i=this.acquire(A);try{return e(i)}finally{this.
-release(A)}}},z=Object.freeze(["layout","seed"]);function V(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new n(
-"ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?G({seed:i}):G(e??"polyglot")}var S="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",yt=128,De=256*8,le=Symbol.dispose??Symbol.for("Symbol.d\
-ispose"),K=1024,tA=64;function wt(t,A={count:0}){let e=t.x,i=new AA(t),I=new FinalizationRegistry(({ptr:B,layout:o})=>{t.
-broken||e.zbw_position_free(B),i.release(o),A.count--});class g{static name="Position";#A;#e;static{t.positionPointer=o=>o!==
-null&&typeof o=="object"&&#A in o?o.#t():0}constructor(o=S,Q=void 0){m(o,"new Position(fen): fen",K),Q=k(Q,"new Position\
-(fen, options): options",z);let s=V(Q,"new Position(fen, options)"),E=i.acquire(s),l=e.zbw_position_new(E);if(!l)throw i.
-release(s),new n("NO_MEMORY","cannot allocate a position");if(this.#A=l,this.#e=s,A.count++,I.register(this,{ptr:l,layout:s},
-this),o!==S)try{this.reset(o)}catch(c){throw this.free(),c}}reset(o=S){let Q=this.#t();m(o,"reset(fen): fen",K);let s=t.
-writeInput(o),E=e.zbw_position_set_fen(Q,t.input.ptr,s);if(E)throw t.fenError(E,o);return this}#t(){if(this.#A===0)throw new n(
-"POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#A}play(o){let Q=this.#t();
-(typeof o!="string"||o.length>tA)&&m(o,"play(move): move",tA);let s=t.writeInput(o),E=e.zbw_position_play(Q,t.input.ptr,
-s);if(E)throw t.error(E,`Cannot play ${b(o)} in ${this.fen}`,{input:o,fen:this.fen});return this}playCode(o){let Q=this.#t();
-R(o,"playCode(code): code",0,65535);let s=e.zbw_position_make_code(Q,o);if(s)throw t.error(s,`Cannot play move code ${o}\
- in ${this.fen}`,{input:o,fen:this.fen});return this}undo(){let o=e.zbw_position_undo(this.#t());if(o)throw t.error(o,"C\
+release(A)}}},z=Object.freeze(["layout","seed"]);function V(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new B(
+"ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?G({seed:i}):G(e??"polyglot")}var S="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",pt=128,ue=256*8,pe=Symbol.dispose??Symbol.for("Symbol.d\
+ispose"),K=1024,tA=64;function dt(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
+broken||e.zbw_position_free(n),i.release(I),A.count--});class g{static name="Position";#A;#e;static{t.positionPointer=I=>I!==
+null&&typeof I=="object"&&#A in I?I.#t():0}constructor(I=S,s=void 0){m(I,"new Position(fen): fen",K),s=k(s,"new Position\
+(fen, options): options",z);let Q=V(s,"new Position(fen, options)"),E=i.acquire(Q),D=e.zbw_position_new(E);if(!D)throw i.
+release(Q),new B("NO_MEMORY","cannot allocate a position");if(this.#A=D,this.#e=Q,A.count++,o.register(this,{ptr:D,layout:Q},
+this),I!==S)try{this.reset(I)}catch(c){throw this.free(),c}}reset(I=S){let s=this.#t();m(I,"reset(fen): fen",K);let Q=t.
+writeInput(I),E=e.zbw_position_set_fen(s,t.input.ptr,Q);if(E)throw t.fenError(E,I);return this}#t(){if(this.#A===0)throw new B(
+"POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#A}play(I){let s=this.#t();
+(typeof I!="string"||I.length>tA)&&m(I,"play(move): move",tA);let Q=t.writeInput(I),E=e.zbw_position_play(s,t.input.ptr,
+Q);if(E)throw t.error(E,`Cannot play ${R(I)} in ${this.fen}`,{input:I,fen:this.fen});return this}playCode(I){let s=this.#t();
+N(I,"playCode(code): code",0,65535);let Q=e.zbw_position_make_code(s,I);if(Q)throw t.error(Q,`Cannot play move code ${I}\
+ in ${this.fen}`,{input:I,fen:this.fen});return this}undo(){let I=e.zbw_position_undo(this.#t());if(I)throw t.error(I,"C\
 annot undo");return this}get key(){return BigInt.asUintN(64,e.zbw_position_key(this.#t()))}get layout(){return this.#t(),
 this.#e}get keyHi(){return e.zbw_position_key_hi(this.#t())>>>0}get keyLo(){return e.zbw_position_key_lo(this.#t())>>>0}get keyHex(){
-return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let o=t.output.need(yt);
-return t.readString(o,e.zbw_position_fen(this.#t(),o))}get turn(){return e.zbw_position_side(this.#t())===1?"w":"b"}get inCheck(){
+return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let I=t.output.need(pt);
+return t.readString(I,e.zbw_position_fen(this.#t(),I))}get turn(){return e.zbw_position_side(this.#t())===1?"w":"b"}get inCheck(){
 return e.zbw_position_in_check(this.#t())!==0}get ply(){return e.zbw_position_ply(this.#t())}get halfmoveClock(){return e.
-zbw_position_halfmove(this.#t())}get fullmoveNumber(){return e.zbw_position_fullmove(this.#t())}legalMoves(o=void 0){let{
-san:Q=!1}=k(o,"legalMoves(options): options",["san"]);if(typeof Q!="boolean")throw new n("ARGUMENT_TYPE",`legalMoves({ s\
-an }): san must be true or false, got ${r(Q)}`);let s=t.output.need(De),E=t.readString(s,e.zbw_position_legal_text(this.#t(),
-Q?1:0,s));return E===""?[]:E.split(" ")}legalMoveCodes(){let o=t.output.need(512),Q=e.zbw_position_legal_moves(this.#t(),
-o);return new Uint16Array(t.memory.buffer,o,Q).slice()}toSan(o){let Q=this.#t();m(o,"toSan(move): move",tA);let s=t.writeInput(
-o),E=e.zbw_position_parse_move(Q,t.input.ptr,s);if(E<0)throw t.error(-E,`Cannot read ${b(o)} in ${this.fen}`,{input:o,fen:this.
-fen});let l=t.output.need(16);return t.readString(l,e.zbw_move_san(Q,E,l))}isRepetition(){return e.zbw_position_repetitions(
-this.#t())>=2}repetitions(){return e.zbw_position_repetitions(this.#t())}perft(o){let Q=this.#t();return R(o,"perft(dept\
-h): depth",0,20),e.zbw_position_perft(Q,o)}features(){let o=t.output.need(160),Q=e.zbw_position_features(this.#t(),o);return new Uint32Array(
-t.memory.buffer,o,Q).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(I.unregister(this),t.broken||e.zbw_position_free(
-this.#A),i.release(this.#e),this.#A=0,A.count--)}[le](){this.free()}}return g.START_FEN=S,{Position:g,live:A,keySets:i}}var WA=256,ye=new TextEncoder;function ut(t,A,e){if(A.length<=WA)return t.writeInput(A.join(""));let i=(t.input.need(e),
-t.bytes()),I=t.input.ptr;for(let g=0;g<A.length;g+=WA){let B=Math.min(g+WA,A.length),o=A.slice(g,B).join(""),{read:Q,written:s}=ye.
-encodeInto(o,i.subarray(I,I+o.length));(Q!==o.length||s!==o.length)&&KA(i,I,o),I+=o.length}return e}var UA=781,XA=new Uint8Array(128);for(let t of'{}()[];%$*"')XA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)XA[t]=2;var we=new Set(
-["1-0","0-1","1/2-1/2"]);function ue(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=32||i>=127){if(/\s/.
-test(t))return!1;continue}let I=XA[i];if(I===1)return!1;I===2&&A===e&&A++}return t.length===0?!1:A===0?!0:A===t.length?t===
-"0000":t.charCodeAt(A)!==46&&!we.has(t)}function pt(t,A=new AA(t)){let e=t.x,i=(C,h,a)=>C===void 0?a(0):A.with(V(k(C,`${h}\
-: options`,z),h),a);function I(C,h=void 0){return m(C,"keyOfFen(fen): fen",K),h===void 0?g(0,C):i(h,"keyOfFen(fen, optio\
-ns)",a=>g(a,C))}function g(C,h){let a=t.writeInput(h),f=t.output.need(8),D=e.zbw_key_of_fen(C,t.input.ptr,a,f);if(D)throw t.
-fenError(D,h);return t.u64()[f>>3]}let B=new Uint16Array(256);function o(C,h=void 0){if(!Array.isArray(C))throw new n("A\
-RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(C)}`);let a=C.length;B.length<a&&(B=new Uint16Array(
-Math.max(a,2*B.length)));let f=0;for(let D=0;D<a;D++){let y=C[D];(typeof y!="string"||y.length>K)&&m(y,`keysOfFens(fens)\
-: fens[${D}]`,K),B[D]=y.length,f+=y.length}return i(h,"keysOfFens(fens, options)",D=>{ut(t,C,f);let y=t.output.need(10*a);
-new Uint16Array(t.bytes().buffer,y+8*a,a).set(B.subarray(0,a));let p=e.zbw_keys_of_fens(D,t.input.ptr,y+8*a,y,a);if(p){let u=e.
+zbw_position_halfmove(this.#t())}get fullmoveNumber(){return e.zbw_position_fullmove(this.#t())}legalMoves(I=void 0){let{
+san:s=!1}=k(I,"legalMoves(options): options",["san"]);if(typeof s!="boolean")throw new B("ARGUMENT_TYPE",`legalMoves({ s\
+an }): san must be true or false, got ${r(s)}`);let Q=t.output.need(ue),E=t.readString(Q,e.zbw_position_legal_text(this.#t(),
+s?1:0,Q));return E===""?[]:E.split(" ")}legalMoveCodes(){let I=t.output.need(512),s=e.zbw_position_legal_moves(this.#t(),
+I);return new Uint16Array(t.memory.buffer,I,s).slice()}toSan(I){let s=this.#t();m(I,"toSan(move): move",tA);let Q=t.writeInput(
+I),E=e.zbw_position_parse_move(s,t.input.ptr,Q);if(E<0)throw t.error(-E,`Cannot read ${R(I)} in ${this.fen}`,{input:I,fen:this.
+fen});let D=t.output.need(16);return t.readString(D,e.zbw_move_san(s,E,D))}isRepetition(){return e.zbw_position_repetitions(
+this.#t())>=2}repetitions(){return e.zbw_position_repetitions(this.#t())}perft(I){let s=this.#t();return N(I,"perft(dept\
+h): depth",0,20),e.zbw_position_perft(s,I)}features(){let I=t.output.need(160),s=e.zbw_position_features(this.#t(),I);return new Uint32Array(
+t.memory.buffer,I,s).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(o.unregister(this),t.broken||e.zbw_position_free(
+this.#A),i.release(this.#e),this.#A=0,A.count--)}[pe](){this.free()}}return g.START_FEN=S,{Position:g,live:A,keySets:i}}var ZA=256,de=new TextEncoder;function Ft(t,A,e){if(A.length<=ZA)return t.writeInput(A.join(""));let i=(t.input.need(e),
+t.bytes()),o=t.input.ptr;for(let g=0;g<A.length;g+=ZA){let n=Math.min(g+ZA,A.length),I=A.slice(g,n).join(""),{read:s,written:Q}=de.
+encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,XA=new Uint8Array(128);for(let t of'{}()[];%$*"')XA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)XA[t]=2;var Fe=new Set(
+["1-0","0-1","1/2-1/2"]);function ke(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=32||i>=127){if(/\s/.
+test(t))return!1;continue}let o=XA[i];if(o===1)return!1;o===2&&A===e&&A++}return t.length===0?!1:A===0?!0:A===t.length?t===
+"0000":t.charCodeAt(A)!==46&&!Fe.has(t)}function kt(t,A=new AA(t)){let e=t.x,i=(C,h,a)=>C===void 0?a(0):A.with(V(k(C,`${h}\
+: options`,z),h),a);function o(C,h=void 0){return m(C,"keyOfFen(fen): fen",K),h===void 0?g(0,C):i(h,"keyOfFen(fen, optio\
+ns)",a=>g(a,C))}function g(C,h){let a=t.writeInput(h),f=t.output.need(8),l=e.zbw_key_of_fen(C,t.input.ptr,a,f);if(l)throw t.
+fenError(l,h);return t.u64()[f>>3]}let n=new Uint16Array(256);function I(C,h=void 0){if(!Array.isArray(C))throw new B("A\
+RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(C)}`);let a=C.length;n.length<a&&(n=new Uint16Array(
+Math.max(a,2*n.length)));let f=0;for(let l=0;l<a;l++){let y=C[l];(typeof y!="string"||y.length>K)&&m(y,`keysOfFens(fens)\
+: fens[${l}]`,K),n[l]=y.length,f+=y.length}return i(h,"keysOfFens(fens, options)",l=>{Ft(t,C,f);let y=t.output.need(10*a);
+new Uint16Array(t.bytes().buffer,y+8*a,a).set(n.subarray(0,a));let p=e.zbw_keys_of_fens(l,t.input.ptr,y+8*a,y,a);if(p){let u=e.
 zbw_last_index(),F=t.fenError(p,C[u],`Invalid FEN at index ${u}`);throw F.index=u,F}return new BigUint64Array(t.bytes().
-buffer,y,a).slice()})}function Q(C,h=void 0){let a=k(h,"replay(moves, options): options",["fen",...z]),{fen:f}=a,D=V(a,"\
+buffer,y,a).slice()})}function s(C,h=void 0){let a=k(h,"replay(moves, options): options",["fen",...z]),{fen:f}=a,l=V(a,"\
 replay(moves, options)"),y;if(Array.isArray(C)){for(let u=0;u<C.length;u++){let F=C[u];if((typeof F!="string"||F.length>
-tA)&&m(F,`replay(moves): moves[${u}]`,tA),!ue(F))throw new n("ARGUMENT",`replay(moves): moves[${u}] must be one move (SA\
+tA)&&m(F,`replay(moves): moves[${u}]`,tA),!ke(F))throw new B("ARGUMENT",`replay(moves): moves[${u}] must be one move (SA\
 N, UCI or a null move; no move number, result, comment or variation), got ${r(F)}`,{index:u,input:F})}try{y=C.join(" ")}catch(u){
-throw u instanceof RangeError?new n("ARGUMENT",`replay(moves): ${C.length} moves are more text than one string can hold;\
- replay them in parts (replay(moves, { fen }))`):u}}else if(typeof C=="string")y=C;else throw new n("ARGUMENT_TYPE",`rep\
+throw u instanceof RangeError?new B("ARGUMENT",`replay(moves): ${C.length} moves are more text than one string can hold;\
+ replay them in parts (replay(moves, { fen }))`):u}}else if(typeof C=="string")y=C;else throw new B("ARGUMENT_TYPE",`rep\
 lay(moves): moves must be an array of strings or PGN movetext, got ${r(C)}`);f!==void 0&&m(f,"replay(moves, { fen }): fe\
-n",K);let p=f??S;return A.with(D,u=>s(u,y,p))}function s(C,h,a){let f=t.scratch(C),D=t.writeInput(a),y=e.zbw_position_set_fen(
-f,t.input.ptr,D);if(y)throw t.fenError(y,a);let p=t.writeInput(h),u=(p>>1)+2,F=t.output.need(8*u),v=e.zbw_replay(C,t.input.
+n",K);let p=f??S;return A.with(l,u=>Q(u,y,p))}function Q(C,h,a){let f=t.scratch(C),l=t.writeInput(a),y=e.zbw_position_set_fen(
+f,t.input.ptr,l);if(y)throw t.fenError(y,a);let p=t.writeInput(h),u=(p>>1)+2,F=t.output.need(8*u),v=e.zbw_replay(C,t.input.
 ptr,p,F,u);if(v){let w=e.zbw_last_plies()+1,d=t.output.need(128),M=t.readString(d,e.zbw_position_fen(f,d)),NA=e.zbw_last_offset(),
-jA=h.slice(NA,NA+e.zbw_last_length());throw t.error(v,`Cannot play ${b(jA)} at ply ${w} in ${M}`,{input:jA,ply:w,fen:M,offset:NA})}
+_A=h.slice(NA,NA+e.zbw_last_length());throw t.error(v,`Cannot play ${R(_A)} at ply ${w} in ${M}`,{input:_A,ply:w,fen:M,offset:NA})}
 return new BigUint64Array(t.memory.buffer,F,e.zbw_last_plies()+1).slice()}function E(C,h=void 0){return m(C,"featuresOfF\
-en(fen): fen",K),i(h,"featuresOfFen(fen, options)",a=>{let f=t.scratch(a),D=t.writeInput(C),y=e.zbw_position_set_fen(f,t.
-input.ptr,D);if(y)throw t.fenError(y,C);let p=t.output.need(160),u=e.zbw_position_features(f,p);return new Uint32Array(t.
-memory.buffer,p,u).slice()})}function l(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),UA).slice()}function c(C){
-let h=t.output.need(8*UA);return e.zbw_keys_fill(Y(C),h,UA),new BigUint64Array(t.memory.buffer,h,UA).slice()}return{keyOfFen:I,
-keysOfFens:o,replay:Q,featuresOfFen:E,polyglotTable:l,seededTable:c}}var pe=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],de=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
-Fe=[[1,0],[-1,0],[0,1],[0,-1]],ke=[[1,1],[1,-1],[-1,1],[-1,-1]];function GA(t,A,e,i,I){let g=(A&7)+e,B=(A>>3)+i;return g>=
-0&&g<8&&B>=0&&B<8&&t[8*B+g]===I}function dt(t,A,e,i,I){for(let[g,B]of e)for(let o=(A&7)+g,Q=(A>>3)+B;o>=0&&o<8&&Q>=0&&Q<
-8;o+=g,Q+=B){let s=t[8*Q+o];if(s!==-1){if(s===i||s===I)return!0;break}}return!1}function Ue(t,A,e){let i=e?1:0,I=B=>2*B+
-i,g=e?-1:1;if(GA(t,A,-1,g,I(0))||GA(t,A,1,g,I(0)))return!0;for(let[B,o]of pe)if(GA(t,A,B,o,I(1)))return!0;for(let[B,o]of de)
-if(GA(t,A,B,o,I(5)))return!0;return dt(t,A,Fe,I(3),I(4))||dt(t,A,ke,I(2),I(4))}function SA(t,A,e){let i=e?1:0,I=e?11:10,
-g=e?A-8:A+8,B=g&7,o=t.indexOf(I);for(let Q of[B>0?g-1:-1,B<7?g+1:-1]){if(Q===-1||t[Q]!==i)continue;if(o===-1)return!0;let s=t[g],
-E=t[A];t[Q]=-1,t[g]=-1,t[A]=i;let l=!Ue(t,o,!e);if(t[Q]=i,t[g]=s,t[A]=E,l)return!0}return!1}var Ge=768,Se=772,Me=780,me="pnbrqk",Ft=1,kt=0,Ut=7,Gt=6,St=11,Mt=10,Ne=[[4,7,St,Ut],[4,0,St,Ut],[60,63,Mt,Gt],[60,56,Mt,
-Gt]];function x(t,A,e){return new n("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
-rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function Re(t,A=void 0){let{layout:e}=k(A,"featuresOfChessJs(\
+en(fen): fen",K),i(h,"featuresOfFen(fen, options)",a=>{let f=t.scratch(a),l=t.writeInput(C),y=e.zbw_position_set_fen(f,t.
+input.ptr,l);if(y)throw t.fenError(y,C);let p=t.output.need(160),u=e.zbw_position_features(f,p);return new Uint32Array(t.
+memory.buffer,p,u).slice()})}function D(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}function c(C){
+let h=t.output.need(8*GA);return e.zbw_keys_fill(Y(C),h,GA),new BigUint64Array(t.memory.buffer,h,GA).slice()}return{keyOfFen:o,
+keysOfFens:I,replay:s,featuresOfFen:E,polyglotTable:D,seededTable:c}}var Ue=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],Ge=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+Se=[[1,0],[-1,0],[0,1],[0,-1]],Me=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
+0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function Ut(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
+8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function me(t,A,e){let i=e?1:0,o=n=>2*n+
+i,g=e?-1:1;if(SA(t,A,-1,g,o(0))||SA(t,A,1,g,o(0)))return!0;for(let[n,I]of Ue)if(SA(t,A,n,I,o(1)))return!0;for(let[n,I]of Ge)
+if(SA(t,A,n,I,o(5)))return!0;return Ut(t,A,Se,o(3),o(4))||Ut(t,A,Me,o(2),o(4))}function MA(t,A,e){let i=e?1:0,o=e?11:10,
+g=e?A-8:A+8,n=g&7,I=t.indexOf(o);for(let s of[n>0?g-1:-1,n<7?g+1:-1]){if(s===-1||t[s]!==i)continue;if(I===-1)return!0;let Q=t[g],
+E=t[A];t[s]=-1,t[g]=-1,t[A]=i;let D=!me(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=E,D)return!0}return!1}var be=768,Ne=772,Re=780,Ke="pnbrqk",Gt=1,St=0,Mt=7,mt=6,bt=11,Nt=10,Je=[[4,7,bt,Mt],[4,0,bt,Mt],[60,63,Nt,mt],[60,56,Nt,
+mt]];function x(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
+rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function He(t,A=void 0){let{layout:e}=k(A,"featuresOfChessJs(\
 chess, options): options",["layout"]);return zA(t,G(e??"polyglot"),"featuresOfChessJs(chess)").features}function zA(t,A,e){
 if(t===null||typeof t!="object"||typeof t.board!="function"||typeof t.turn!="function"||typeof t.getCastlingRights!="fun\
 ction"||typeof t.fen!="function")throw x(e,r(t),t);let i=t.board();if(!Array.isArray(i)||i.length!==8)throw x(e,`a board\
-() of ${r(i)}`,t);let I=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let C=i[c];if(!Array.isArray(C)||C.length!==
+() of ${r(i)}`,t);let o=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let C=i[c];if(!Array.isArray(C)||C.length!==
 8)throw x(e,`a board() row of ${r(C)}`,t);for(let h=0;h<8;h++){let a=C[h];if(a==null)continue;let f=typeof a?.type=="str\
-ing"&&a.type.length===1?me.indexOf(a.type):-1;if(f<0||a.color!=="w"&&a.color!=="b")throw x(e,`a board() square holding ${r(
-a?.type)} of color ${r(a?.color)}`,t);let D=8*(7-c)+h,y=2*f+(a.color==="w"?1:0);I[D]=y,g.push(64*y+D)}}let B=t.turn();if(B!==
-"w"&&B!=="b")throw x(e,`a turn() of ${r(B)}`,t);let o=B==="w";for(let[c,C]of[["w",0],["b",2]]){let h=t.getCastlingRights(
-c);if(h===null||typeof h!="object")throw x(e,`a getCastlingRights() of ${r(h)}`,t);[h.k,h.q].forEach((a,f)=>{let[D,y,p,u]=Ne[C+
-f];a===!0&&I[D]===p&&I[y]===u&&g.push(Ge+C+f)})}let Q=t.fen({forceEnpassantSquare:!0}),s=typeof Q=="string"?Q.split(/\s+/):
-[],E=s[3];if(E===void 0)throw x(e,`a fen() of ${r(Q)}`,t);if(E==="-"&&A.ep==="literal"&&(E=be(t)??"-"),E!=="-"){let c=E.
-charCodeAt(0)-97,C=E.charCodeAt(1)-49;if(E.length!==2||c<0||c>7||C!==(o?5:2))throw x(e,`a fen() with the ep square ${r(E)}`,
-t);let h=8*C+c,a=o?h-8:h+8,f=o?Ft:kt,D=o?kt:Ft,y=c>0&&I[a-1]===f||c<7&&I[a+1]===f;I[h]===-1&&I[a]===D&&(A.ep==="literal"||
-y&&(A.ep==="pseudo"||SA(I,h,o)))&&g.push(Se+c)}o&&g.push(Me);let l=/^\d+$/.test(s[4]??"")?Math.min(Number(s[4]),65535):0;
-return{features:Uint32Array.from(g),halfmove:l}}function be(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
+ing"&&a.type.length===1?Ke.indexOf(a.type):-1;if(f<0||a.color!=="w"&&a.color!=="b")throw x(e,`a board() square holding ${r(
+a?.type)} of color ${r(a?.color)}`,t);let l=8*(7-c)+h,y=2*f+(a.color==="w"?1:0);o[l]=y,g.push(64*y+l)}}let n=t.turn();if(n!==
+"w"&&n!=="b")throw x(e,`a turn() of ${r(n)}`,t);let I=n==="w";for(let[c,C]of[["w",0],["b",2]]){let h=t.getCastlingRights(
+c);if(h===null||typeof h!="object")throw x(e,`a getCastlingRights() of ${r(h)}`,t);[h.k,h.q].forEach((a,f)=>{let[l,y,p,u]=Je[C+
+f];a===!0&&o[l]===p&&o[y]===u&&g.push(be+C+f)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
+[],E=Q[3];if(E===void 0)throw x(e,`a fen() of ${r(s)}`,t);if(E==="-"&&A.ep==="literal"&&(E=Le(t)??"-"),E!=="-"){let c=E.
+charCodeAt(0)-97,C=E.charCodeAt(1)-49;if(E.length!==2||c<0||c>7||C!==(I?5:2))throw x(e,`a fen() with the ep square ${r(E)}`,
+t);let h=8*C+c,a=I?h-8:h+8,f=I?Gt:St,l=I?St:Gt,y=c>0&&o[a-1]===f||c<7&&o[a+1]===f;o[h]===-1&&o[a]===l&&(A.ep==="literal"||
+y&&(A.ep==="pseudo"||MA(o,h,I)))&&g.push(Ne+c)}I&&g.push(Re);let D=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
+return{features:Uint32Array.from(g),halfmove:D}}function Le(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
 e=Array.isArray(A)?A.at(-1):void 0;if(!(!e||typeof e.flags!="string"||!e.flags.includes("b")||typeof e.to!="string"))return e.
-to[0]+(e.to[1]==="4"?"3":"6")}var sA=781,nA=768,J=772,q=780,P=sA,mA=sA+16,Ke=mA+1,eA=2,MA="pPnNbBrRqQkK",mt="pnbrqk",Z=new Uint8Array(64).fill(15);Z[4]=
-12;Z[7]=14;Z[0]=13;Z[60]=3;Z[63]=11;Z[56]=7;function VA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
+to[0]+(e.to[1]==="4"?"3":"6")}var rA=781,QA=768,J=772,q=780,P=rA,bA=rA+16,Ye=bA+1,eA=2,mA="pPnNbBrRqQkK",Rt="pnbrqk",W=new Uint8Array(64).fill(15);W[4]=
+12;W[7]=14;W[0]=13;W[60]=3;W[63]=11;W[56]=7;function VA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
 97,i=t.charCodeAt(1)-49;if(((e|i)&-8)===0)return 8*i+e}else if(typeof t=="number"&&Number.isInteger(t)&&t>=0&&t<64)return t;
-throw new n("ARGUMENT",`${A} must be a square like "e4" or an index 0-63, got ${r(t)}`,{input:t})}function N(t){return String.
-fromCharCode(97+(t&7),49+(t>>3))}function U(t,A){return new n("MOVE_MISMATCH",`applyMove({ from: ${r(t.from)}, to: ${r(t.
-to)} }): ${A}`,{input:t})}var Je=t=>_(t,sA);function He(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
+throw new B("ARGUMENT",`${A} must be a square like "e4" or an index 0-63, got ${r(t)}`,{input:t})}function b(t){return String.
+fromCharCode(97+(t&7),49+(t>>3))}function U(t,A){return new B("MOVE_MISMATCH",`applyMove({ from: ${r(t.from)}, to: ${r(t.
+to)} }): ${A}`,{input:t})}var Oe=t=>_(t,rA);function Te(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
 A)?Number(A):0}var H=class{static name="Scheme";#A;constructor(A,e=void 0){let{parseFen:i}=k(e,"new Scheme(layout, optio\
-ns): options",["parseFen"]);if(i!==void 0&&typeof i!="function")throw new n("ARGUMENT_TYPE",`new Scheme(layout, { parseF\
-en }): parseFen must be a function, got ${r(i)}`);if(A===void 0)throw new n("ARGUMENT_TYPE","new Scheme(layout): give a \
-layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let I=A instanceof BigUint64Array||Array.isArray(A)?
-G({table:Je(A)}):G(A);this.#A=I,this.castlingSets=I.castlingKeys===16,this.turnWhite=I.turn==="white",this.epLiteral=I.ep===
-"literal",this.epLegal=I.ep==="legal",this.buckets=I.halfmoveBuckets;let g=new BigUint64Array(Ke),B=$(I);g.set(B.table),
-g.set(B.castling,P),this.prepare(g),this.turnWhite||this.negateKeyAt(q),this.parseFen=i,this.board=new Int8Array(64),this.
+ns): options",["parseFen"]);if(i!==void 0&&typeof i!="function")throw new B("ARGUMENT_TYPE",`new Scheme(layout, { parseF\
+en }): parseFen must be a function, got ${r(i)}`);if(A===void 0)throw new B("ARGUMENT_TYPE","new Scheme(layout): give a \
+layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let o=A instanceof BigUint64Array||Array.isArray(A)?
+G({table:Oe(A)}):G(A);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
+"literal",this.epLegal=o.ep==="legal",this.buckets=o.halfmoveBuckets;let g=new BigUint64Array(Ye),n=$(o);g.set(n.table),
+g.set(n.castling,P),this.prepare(g),this.turnWhite||this.negateKeyAt(q),this.parseFen=i,this.board=new Int8Array(64),this.
 setFeatures([])}get layout(){return this.#A}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(A){
-let e=this.history;for(let i=A;i>0;i--){let I=e[(i-1)*eA];if((I>>>12&15)>>1===0||(I>>>20&15)!==0)return A-i}return this.
+let e=this.history;for(let i=A;i>0;i--){let o=e[(i-1)*eA];if((o>>>12&15)>>1===0||(o>>>20&15)!==0)return A-i}return this.
 halfmove+A}setFeatures(A,e=0){let i=A!==null&&typeof A=="object"&&typeof A.length=="number";if(!i&&(A===null||typeof A?.[Symbol.
-iterator]!="function"||typeof A=="string"))throw new n("ARGUMENT_TYPE",`setFeatures(features): features must be an array\
- of feature indices, got ${r(A)}`);if(!Number.isInteger(e)||e<0||e>65535)throw new n("ARGUMENT",`setFeatures(features, h\
-alfmove): halfmove must be an integer from 0 to 65535, got ${r(e)}`);let I=i?A:Array.from(A),g=this.seen??=new Uint32Array(
-qA);(this.stamp===void 0||this.stamp===4294967295)&&(g.fill(0),this.stamp=0);let B=++this.stamp;for(let o=0;o<I.length;o++){
-let Q=I[o];if(!Number.isInteger(Q)||Q<0||Q>=sA)throw new n("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
-Q)}`);let s=PA(Q);if(g[s]===B)throw ZA(Q);g[s]=B}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
-white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let o=0;o<I.length;o++){let Q=I[o];Q<nA?(this.board[Q&63]=Q>>
-6,this.insertKey(Q)):Q<J?(this.castling|=1<<Q-nA,this.castlingSets||this.insertKey(Q)):Q<q?(this.ep=Q,this.insertKey(Q)):
-(this.white=!0,this.insertKey(Q))}return this.castlingSets&&this.insertKey(P+this.castling),this.turnWhite||this.removeKey(
+iterator]!="function"||typeof A=="string"))throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array\
+ of feature indices, got ${r(A)}`);if(!Number.isInteger(e)||e<0||e>65535)throw new B("ARGUMENT",`setFeatures(features, h\
+alfmove): halfmove must be an integer from 0 to 65535, got ${r(e)}`);let o=i?A:Array.from(A),g=this.seen??=new Uint32Array(
+qA);(this.stamp===void 0||this.stamp===4294967295)&&(g.fill(0),this.stamp=0);let n=++this.stamp;for(let I=0;I<o.length;I++){
+let s=o[I];if(!Number.isInteger(s)||s<0||s>=rA)throw new B("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
+s)}`);let Q=PA(s);if(g[Q]===n)throw WA(s);g[Q]=n}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
+white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let I=0;I<o.length;I++){let s=o[I];s<QA?(this.board[s&63]=s>>
+6,this.insertKey(s)):s<J?(this.castling|=1<<s-QA,this.castlingSets||this.insertKey(s)):s<q?(this.ep=s,this.insertKey(s)):
+(this.white=!0,this.insertKey(s))}return this.castlingSets&&this.insertKey(P+this.castling),this.turnWhite||this.removeKey(
 q),this.keyBucket(e),this}keyBucket(A){let e=this.buckets&&A>=14?Math.floor((A-14)/8):-1;e!==this.bucket&&(this.bucket!==
--1&&this.removeKey(mA),e!==-1&&(this.setKeyAt(mA,kA(this.#A,A)),this.insertKey(mA)),this.bucket=e)}countMove(A){this.history[(this.
+-1&&this.removeKey(bA),e!==-1&&(this.setKeyAt(bA,UA(this.#A,A)),this.insertKey(bA)),this.bucket=e)}countMove(A){this.history[(this.
 plies-1)*eA+1]|=this.halfmove<<7,this.halfmove=A?0:this.halfmove+1,this.keyBucket(this.halfmove)}clearHistory(){this.history??=
 new Int32Array(eA*64),!this.buckets&&this.plies>0&&(this.halfmove=this.clockAfter(this.plies)),this.plies=0}undo(){if(this.
-plies===0)throw new n("NOTHING_TO_UNDO","undo(): no move applied since the position was set");let A=this.history,e=--this.
-plies*eA,i=A[e],I=(A[e+1]&127)-1,g=A[e+1]>>>7,B=i&63,o=i>>>6&63,Q=i>>>12&15,s=i>>>16&15,E=(i>>>20&15)-1,l=i>>>24&15,c=i>>>
-28,C=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(q):this.insertKey(q),this.white=(Q&1)===
-1;let h=l&~this.castling;if(h)if(this.castlingSets)this.removeKey(P+this.castling),this.insertKey(P+l);else for(let a=0;a<
-4;a++)h&1<<a&&this.insertKey(nA+a);if(this.castling=l,Q>>1===5&&(o-B===2||B-o===2)){let a=o>B?B+3:B-4,f=o>B?B+1:B-1,D=C[f];
-this.removeKey(64*D+f),this.insertKey(64*D+a),C[f]=-1,C[a]=D}return this.removeKey(64*s+o),C[o]=-1,this.insertKey(64*Q+B),
-C[B]=Q,E!==-1&&(this.insertKey(64*E+I),C[I]=E),this.ep=c===0?-1:J+c-1,c!==0&&this.insertKey(this.ep),this.buckets&&(this.
-halfmove=g,this.keyBucket(g)),this}setFen(A){if(!this.parseFen)throw new n("ARGUMENT","setFen needs a parseFen option: c\
+plies===0)throw new B("NOTHING_TO_UNDO","undo(): no move applied since the position was set");let A=this.history,e=--this.
+plies*eA,i=A[e],o=(A[e+1]&127)-1,g=A[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,E=(i>>>20&15)-1,D=i>>>24&15,c=i>>>
+28,C=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(q):this.insertKey(q),this.white=(s&1)===
+1;let h=D&~this.castling;if(h)if(this.castlingSets)this.removeKey(P+this.castling),this.insertKey(P+D);else for(let a=0;a<
+4;a++)h&1<<a&&this.insertKey(QA+a);if(this.castling=D,s>>1===5&&(I-n===2||n-I===2)){let a=I>n?n+3:n-4,f=I>n?n+1:n-1,l=C[f];
+this.removeKey(64*l+f),this.insertKey(64*l+a),C[f]=-1,C[a]=l}return this.removeKey(64*Q+I),C[I]=-1,this.insertKey(64*s+n),
+C[n]=s,E!==-1&&(this.insertKey(64*E+o),C[o]=E),this.ep=c===0?-1:J+c-1,c!==0&&this.insertKey(this.ep),this.buckets&&(this.
+halfmove=g,this.keyBucket(g)),this}setFen(A){if(!this.parseFen)throw new B("ARGUMENT","setFen needs a parseFen option: c\
 reate the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let e=this.parseFen(A,
-{layout:this.#A});return this.setFeatures(e,He(A))}setFromChessJs(A){let{features:e,halfmove:i}=zA(A,this.#A,"setFromChe\
-ssJs(chess)");return this.setFeatures(e,i)}togglePiece(A,e){let i=typeof A=="string"&&A.length===1?MA.indexOf(A):A;if(!Number.
-isInteger(i)||i<0||i>11)throw new n("ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${r(A)}`);
-let I=VA(e,"square"),g=this.board[I];if(g!==-1&&g!==i)throw new n("ARGUMENT",`${N(I)} holds ${MA[g]}, not ${MA[i]}`);return this.
-board[I]=g===i?-1:i,this.flip(64*i+I,g!==i),this}toggleCastling(A){let e=typeof A=="string"?"KQkq".indexOf(A):A;if(!Number.
-isInteger(e)||e<0||e>3||typeof A=="string"&&A.length!==1)throw new n("ARGUMENT",`a castling right must be K, Q, k, q or \
+{layout:this.#A});return this.setFeatures(e,Te(A))}setFromChessJs(A){let{features:e,halfmove:i}=zA(A,this.#A,"setFromChe\
+ssJs(chess)");return this.setFeatures(e,i)}togglePiece(A,e){let i=typeof A=="string"&&A.length===1?mA.indexOf(A):A;if(!Number.
+isInteger(i)||i<0||i>11)throw new B("ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${r(A)}`);
+let o=VA(e,"square"),g=this.board[o];if(g!==-1&&g!==i)throw new B("ARGUMENT",`${b(o)} holds ${mA[g]}, not ${mA[i]}`);return this.
+board[o]=g===i?-1:i,this.flip(64*i+o,g!==i),this}toggleCastling(A){let e=typeof A=="string"?"KQkq".indexOf(A):A;if(!Number.
+isInteger(e)||e<0||e>3||typeof A=="string"&&A.length!==1)throw new B("ARGUMENT",`a castling right must be K, Q, k, q or \
 0-3, got ${r(A)}`);let i=this.castling;return this.castling^=1<<e,this.castlingSets?(this.clearHistory(),this.removeKey(
-P+i),this.insertKey(P+this.castling)):this.flip(nA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="str\
-ing"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.isInteger(e)||e<0||e>7)throw new n("ARGUMENT",`an ep file must be a-h\
- or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==J+e)throw new n("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-J]} is ha\
+P+i),this.insertKey(P+this.castling)):this.flip(QA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="str\
+ing"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.isInteger(e)||e<0||e>7)throw new B("ARGUMENT",`an ep file must be a-h\
+ or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==J+e)throw new B("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-J]} is ha\
 shed already`);return this.ep=this.ep===-1?J+e:-1,this.flip(J+e,this.ep!==-1),this}toggleSide(){return this.white=!this.
 white,this.flip(q,this.white),this}flip(A,e){this.clearHistory(),e?this.insertKey(A):this.removeKey(A)}add(A){this.insertKey(
-A)}remove(A){this.removeKey(A)}applyMove(A){if(A===null||typeof A!="object")throw new n("ARGUMENT_TYPE",`applyMove(move)\
-: move must be an object like chess.js's, got ${r(A)}`);let e=VA(A.from,"move.from"),i=VA(A.to,"move.to"),I=this.board,g=I[e],
-B=(g&1)===1;if(g===-1)throw U(A,`no piece on ${N(e)}`);if(B!==this.white)throw U(A,`the piece on ${N(e)} is not the side\
- to move's`);let o=A.piece,Q=A.color;if(o!==void 0&&o!==mt[g>>1])throw U(A,`${N(e)} holds ${MA[g]}`);if(Q!==void 0&&Q!==
-(B?"w":"b"))throw U(A,`it is ${B?"white":"black"}'s piece`);let s=g>>1,E=(i&7)-(e&7),l=this.ep,c=I[i]===-1?-1:i;if(s===0){
-let w=B?i-e:e-i;if(!(E===0?c===-1&&(w===8||w===16&&e>>3===(B?1:6)&&I[e+i>>1]===-1):(E===1||E===-1)&&w===8+(B?E:-E)))throw U(
-A,`a pawn cannot go from ${N(e)} to ${N(i)}`);if(E!==0&&c===-1){if(l!==J+(i&7))throw U(A,`no en passant capture on ${N(i)}`);
-c=B?i-8:i+8}}let C=c===-1?-1:I[c];if(C!==-1&&(((C^g)&1)===0||C>>1===5))throw U(A,`cannot capture on ${N(i)}`);if(c!==-1&&
-C===-1)throw U(A,`nothing to capture on ${N(i)}`);let h=A.captured;if(h!==void 0&&(C===-1||h!==mt[C>>1]))throw U(A,`the \
+A)}remove(A){this.removeKey(A)}applyMove(A){if(A===null||typeof A!="object")throw new B("ARGUMENT_TYPE",`applyMove(move)\
+: move must be an object like chess.js's, got ${r(A)}`);let e=VA(A.from,"move.from"),i=VA(A.to,"move.to"),o=this.board,g=o[e],
+n=(g&1)===1;if(g===-1)throw U(A,`no piece on ${b(e)}`);if(n!==this.white)throw U(A,`the piece on ${b(e)} is not the side\
+ to move's`);let I=A.piece,s=A.color;if(I!==void 0&&I!==Rt[g>>1])throw U(A,`${b(e)} holds ${mA[g]}`);if(s!==void 0&&s!==
+(n?"w":"b"))throw U(A,`it is ${n?"white":"black"}'s piece`);let Q=g>>1,E=(i&7)-(e&7),D=this.ep,c=o[i]===-1?-1:i;if(Q===0){
+let w=n?i-e:e-i;if(!(E===0?c===-1&&(w===8||w===16&&e>>3===(n?1:6)&&o[e+i>>1]===-1):(E===1||E===-1)&&w===8+(n?E:-E)))throw U(
+A,`a pawn cannot go from ${b(e)} to ${b(i)}`);if(E!==0&&c===-1){if(D!==J+(i&7))throw U(A,`no en passant capture on ${b(i)}`);
+c=n?i-8:i+8}}let C=c===-1?-1:o[c];if(C!==-1&&(((C^g)&1)===0||C>>1===5))throw U(A,`cannot capture on ${b(i)}`);if(c!==-1&&
+C===-1)throw U(A,`nothing to capture on ${b(i)}`);let h=A.captured;if(h!==void 0&&(C===-1||h!==Rt[C>>1]))throw U(A,`the \
 move says it captures ${h}`);let a=g,f=A.promotion;if(f!=null){let w=typeof f=="string"&&f.length===1?"nbrq".indexOf(f):
--1;if(s!==0||w<0||i>>3!==(B?7:0))throw U(A,`bad promotion ${r(f)}`);a=2*(w+1)+(g&1)}else if(s===0&&i>>3===(B?7:0))throw U(
-A,"a pawn reaching the last rank needs move.promotion");let D=this.castling,y=s===5&&(E===2||E===-2);if(y){let w=E>0?e+3:
-e-4,d=(B?0:2)+(E>0?0:1);if(!(D&1<<d))throw U(A,`no ${"KQkq"[d]} castling right`);if(I[w]!==(B?7:6))throw U(A,`no rook on\
- ${N(w)} to castle with`);for(let M=Math.min(e,w)+1;M<Math.max(e,w);M++)if(I[M]!==-1)throw U(A,`${N(M)} is in the way of\
+-1;if(Q!==0||w<0||i>>3!==(n?7:0))throw U(A,`bad promotion ${r(f)}`);a=2*(w+1)+(g&1)}else if(Q===0&&i>>3===(n?7:0))throw U(
+A,"a pawn reaching the last rank needs move.promotion");let l=this.castling,y=Q===5&&(E===2||E===-2);if(y){let w=E>0?e+3:
+e-4,d=(n?0:2)+(E>0?0:1);if(!(l&1<<d))throw U(A,`no ${"KQkq"[d]} castling right`);if(o[w]!==(n?7:6))throw U(A,`no rook on\
+ ${b(w)} to castle with`);for(let M=Math.min(e,w)+1;M<Math.max(e,w);M++)if(o[M]!==-1)throw U(A,`${b(M)} is in the way of\
  castling`)}let p=this.history,u=this.plies*eA;if(u+eA>p.length){let w=new Int32Array(p.length*2);w.set(p),this.history=
-p=w}if(p[u]=e|i<<6|g<<12|a<<16|C+1<<20|D<<24|(l===-1?0:l-J+1)<<28,p[u+1]=c+1,this.plies++,l!==-1&&this.removeKey(l),C!==
--1&&(this.removeKey(64*C+c),I[c]=-1),this.removeKey(64*g+e),I[e]=-1,this.insertKey(64*a+i),I[i]=a,y){let w=E>0?e+3:e-4,d=E>
-0?e+1:e-1,M=I[w];this.removeKey(64*M+w),this.insertKey(64*M+d),I[w]=-1,I[d]=M}let F=D&~(Z[e]&Z[i]);if(F){let w=D&~F;if(this.
-castlingSets)this.removeKey(P+D),this.insertKey(P+w);else for(let d=0;d<4;d++)F&1<<d&&this.removeKey(nA+d);this.castling=
-w}B?this.removeKey(q):this.insertKey(q),this.white=!B;let v=-1;if(s===0&&(i-e===16||e-i===16)){let w=B?0:1,d=i&7;(this.epLiteral||
-(d>0&&I[i-1]===w||d<7&&I[i+1]===w)&&(!this.epLegal||SA(I,e+i>>1,!B)))&&(v=J+d,this.insertKey(v))}return this.ep=v,this.buckets&&
-this.countMove(s===0||C!==-1),this}};var iA=class extends EA(H){static name="BigInt64"},gA=class extends aA(H){static name="Paired32"},IA=class extends hA(H){static name="\
-Additive48"};function Nt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
+p=w}if(p[u]=e|i<<6|g<<12|a<<16|C+1<<20|l<<24|(D===-1?0:D-J+1)<<28,p[u+1]=c+1,this.plies++,D!==-1&&this.removeKey(D),C!==
+-1&&(this.removeKey(64*C+c),o[c]=-1),this.removeKey(64*g+e),o[e]=-1,this.insertKey(64*a+i),o[i]=a,y){let w=E>0?e+3:e-4,d=E>
+0?e+1:e-1,M=o[w];this.removeKey(64*M+w),this.insertKey(64*M+d),o[w]=-1,o[d]=M}let F=l&~(W[e]&W[i]);if(F){let w=l&~F;if(this.
+castlingSets)this.removeKey(P+l),this.insertKey(P+w);else for(let d=0;d<4;d++)F&1<<d&&this.removeKey(QA+d);this.castling=
+w}n?this.removeKey(q):this.insertKey(q),this.white=!n;let v=-1;if(Q===0&&(i-e===16||e-i===16)){let w=n?0:1,d=i&7;(this.epLiteral||
+(d>0&&o[i-1]===w||d<7&&o[i+1]===w)&&(!this.epLegal||MA(o,e+i>>1,!n)))&&(v=J+d,this.insertKey(v))}return this.ep=v,this.buckets&&
+this.countMove(Q===0||C!==-1),this}};var iA=class extends hA(H){static name="BigInt64"},gA=class extends cA(H){static name="Paired32"},oA=class extends fA(H){static name="\
+Additive48"};function Kt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
 48-bit XOR (high 48 bits)"},{id:"add48",bits:48,label:"48-bit additive (Additive48)"},{id:"xor64",bits:64,label:`64-bit \
-XOR (${t})`}].map(Object.freeze))}var Rt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),bt=Nt("Polyglot key"),Le=t=>t.split(" ").slice(0,4).
-join(" "),ng=Le(S);var vA={bigint64:iA,paired32:gA,additive48:IA};function Kt(t,A){let{Position:e,keySets:i}=wt(t,A),I=pt(t,i);function g(B,o=void 0){
-let Q=k(o,"createScheme(name, options): options",z);if(typeof B!="string")throw new n("ARGUMENT_TYPE",`createScheme(name\
-): name must be a string, got ${r(B)}`);let s=B.toLowerCase(),E=Object.prototype.hasOwnProperty.call(vA,s)?vA[s]:void 0;
-if(!E)throw new n("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(vA).join(", ")}, got ${r(B)}`);return new E(
-V(Q,"createScheme(name, options)"),{parseFen:I.featuresOfFen})}return{Position:e,ChessPosition:e,...I,createScheme:g,START_FEN:S}}function Jt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(oA())}function Ye(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function Ht(t){let A=new CA(
-t);Jt(A);let e={count:0};return Object.freeze({...Et(A),...Kt(A,e),stats:Ye(A,e)})}var Lt="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
+XOR (${t})`}].map(Object.freeze))}var Jt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Ht=Kt("Polyglot key"),xe=t=>t.split(" ").slice(0,4).
+join(" "),Eg=xe(S);var vA={bigint64:iA,paired32:gA,additive48:oA};function Lt(t,A){let{Position:e,keySets:i}=dt(t,A),o=kt(t,i);function g(n,I=void 0){
+let s=k(I,"createScheme(name, options): options",z);if(typeof n!="string")throw new B("ARGUMENT_TYPE",`createScheme(name\
+): name must be a string, got ${r(n)}`);let Q=n.toLowerCase(),E=Object.prototype.hasOwnProperty.call(vA,Q)?vA[Q]:void 0;
+if(!E)throw new B("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(vA).join(", ")}, got ${r(n)}`);return new E(
+V(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:S}}function Yt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(nA())}function qe(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function Ot(t){let A=new aA(
+t);Yt(A);let e={count:0};return Object.freeze({...ct(A),...Lt(A,e),stats:qe(A,e)})}var jA="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
 f35/AX5gBH9/fn4BfmACf38BfmADfn9/AGADf39/AXxgAn9/AXwDVlUHCgALBwgAAAEFDAYDBwUBAQ0BAQECAQICCAEFAg4ABAEJAQMDAwMABA8IEAAAAwYA\
 BAICAQAJAAABAQICAgAAAAAAAAERBQYAAAYABAABAwIDBAADBAUBcAECAgUGAQEggIACBgkBfwFBgK3KAAsHxQcxBm1lbW9yeQIAGV9faW5kaXJlY3RfZnVu\
 Y3Rpb25fdGFibGUBAA96YndfbGFzdF9vZmZzZXQAIw96YndfbGFzdF9sZW5ndGgAJA56YndfbGFzdF9pbmRleAAlDnpid19sYXN0X3BsaWVzACYJemJ3X2Fs\
@@ -807,10 +821,10 @@ CkEAgQACgQBAUBBUQAUBAIACEIgghACBSAJoAAECBEAAggAICEAAEABBAAAERADhAAEBAILQCEEUBARA
 ARAUIAAAANiAAEIMSBAAAgKUAAwgAgACIAgoRyhAQBAAQgJCIAEwJEAAAURQAAAQCCAETAAEAAAkBEwQCgCAiIgAhAAAIBQkSAghQAAAQgoFIQhASCgDgFAI\
 BEAACACAAAQQCAUGCICAiIAIIAAiIAEJBQESAAgEhBAEAYKACAgIJQgEmQCACEJCMBAFAABRUEAAEAkAgQAQEQgCAACAMgSEICQBQEEAQQAQEAUABAAAAAYA\
 AAAHAAAABQAAAGAAAAAAAAAAYAAAAAAAAAAEAAAAAgAAAAAAAAADAAAADgAAAAAAAAAMAAAAAAAAADwAAAA+AAAAPwAAAD0AQbcnCxZgAAAAAAAAAGA8AAAA\
-OgAAADgAAAA7AEHXJwtJDgAAAAAAAAAMAQAAAAEAAAABAAAA//////////8BAAAA//////////8BAAAAAAAAAP////8AAAAAAAAAAAEAAAAAAAAA/////w==";function Yt(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let A=process.getBuiltinModule?.("node:url");return A?
-A.pathToFileURL(t):new URL(t,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function Ot(t){let A=process.getBuiltinModule?.(
-"node:fs");return A?A.readFileSync(t):(await import("node:fs/promises")).readFile(t)}var{init:Pg,initSync:Zg}=Bt(Ht,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:Ot,fileUrl:Yt,ownBytes:()=>yA(
-Lt)});export{IA as Additive48,DA as Additive48Hash,iA as BigInt64,cA as BigInt64Hash,bt as CENSUS_HASHES,L as FeatureHash,Rt as KNOWN_DISTINCT,
-gA as Paired32,fA as Paired32Hash,S as START_FEN,H as Scheme,n as ZobristError,Re as featuresOfChessJs,ce as halfmoveKey,
-Pg as init,Zg as initSync,he as keyOfFeatures,G as layout,oA as polyglotKeys,Ct as splitmix64,LA as splitmix64Table,Y as toSeed};
+OgAAADgAAAA7AEHXJwtJDgAAAAAAAAAMAQAAAAEAAAABAAAA//////////8BAAAA//////////8BAAAAAAAAAP////8AAAAAAAAAAAEAAAAAAAAA/////w==";function Tt(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let A=process.getBuiltinModule?.("node:url");return A?
+A.pathToFileURL(t):new URL(t,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function xt(t){let A=process.getBuiltinModule?.(
+"node:fs");return A?A.readFileSync(t):(await import("node:fs/promises")).readFile(t)}var{init:zg,initSync:Vg}=Qt(Ot,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:xt,fileUrl:Tt,ownBytes:()=>IA(
+jA),ownBytesSync:()=>IA(jA)});export{oA as Additive48,yA as Additive48Hash,iA as BigInt64,lA as BigInt64Hash,Ht as CENSUS_HASHES,L as FeatureHash,Jt as KNOWN_DISTINCT,
+gA as Paired32,DA as Paired32Hash,S as START_FEN,H as Scheme,B as ZobristError,He as featuresOfChessJs,ye as halfmoveKey,
+zg as init,Vg as initSync,De as keyOfFeatures,G as layout,nA as polyglotKeys,ht as splitmix64,LA as splitmix64Table,Y as toSeed};
 //# sourceMappingURL=zobrist.node.js.map
