@@ -8,9 +8,9 @@ string")throw new p("ARGUMENT_TYPE",`${e} must be a string, got ${m(t)}`,{input:
 mber"||!Number.isInteger(t))throw new p("ARGUMENT_TYPE",`${e} must be an integer, got ${m(t)}`,{input:t});if(t<n||t>r)throw new p(
 "ARGUMENT",`${e} must be from ${n} to ${r}, got ${t}`,{input:t})}function B(t,e,n){if(t===void 0)return{};if(t===null||typeof t!=
 "object"||Array.isArray(t))throw new p("ARGUMENT_TYPE",`${e} must be an object, got ${Array.isArray(t)?"an array":m(t)}`,
-{input:t});for(let r of Object.keys(t))if(!n.includes(r))throw new p("ARGUMENT",`${e}: unknown option ${m(r)} (${n.join(
-", ")})`,{input:r});return t}function I(t,e,n){if(Pr(t,e),t.length>n)throw new p("ARGUMENT",`${e} is ${t.length} charact\
-ers long; at most ${n} make sense`,{input:t})}var Mt=null;function un(t){return Mt?Mt(t):0}function cn(t,e){let n=Mt;Mt=t;try{return e()}finally{Mt=n}}var mt={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:un}},Ir=()=>typeof document=="object"||typeof WorkerGlobalScope==
+{input:t});for(let s of Object.keys(t))if(!n.includes(s))throw new p("ARGUMENT",`${e}: unknown option ${m(s)} (${n.join(
+", ")})`,{input:s});let r=Object.getPrototypeOf(t);return r===Object.prototype||r===null?t:{...t}}function I(t,e,n){if(Pr(
+t,e),t.length>n)throw new p("ARGUMENT",`${e} is ${t.length} characters long; at most ${n} make sense`,{input:t})}var Mt=null;function un(t){return Mt?Mt(t):0}function cn(t,e){let n=Mt;Mt=t;try{return e()}finally{Mt=n}}var mt={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:un}},Ir=()=>typeof document=="object"||typeof WorkerGlobalScope==
 "function";function Cr(t,e,n){if(!(t instanceof TypeError)||!Ir())return t;let r=n.bytes?"; or call init() with no argum\
 ent: this entry has the module built in and fetches nothing":n.all?"":"; or import 'zobrist-wasm/inline', which has the \
 module built in and fetches nothing";return new p("WASM_LOAD",`cannot load the WebAssembly module: fetching ${e?e.href:"\

@@ -8,9 +8,9 @@ string")throw new l("ARGUMENT_TYPE",`${t} must be a string, got ${c(e)}`,{input:
 mber"||!Number.isInteger(e))throw new l("ARGUMENT_TYPE",`${t} must be an integer, got ${c(e)}`,{input:e});if(e<n||e>s)throw new l(
 "ARGUMENT",`${t} must be from ${n} to ${s}, got ${e}`,{input:e})}function M(e,t,n){if(e===void 0)return{};if(e===null||typeof e!=
 "object"||Array.isArray(e))throw new l("ARGUMENT_TYPE",`${t} must be an object, got ${Array.isArray(e)?"an array":c(e)}`,
-{input:e});for(let s of Object.keys(e))if(!n.includes(s))throw new l("ARGUMENT",`${t}: unknown option ${c(s)} (${n.join(
-", ")})`,{input:s});return e}function K(e,t,n){if(ve(e,t),e.length>n)throw new l("ARGUMENT",`${t} is ${e.length} charact\
-ers long; at most ${n} make sense`,{input:e})}var Vt=null;function qt(e){return Vt?Vt(e):0}var Q={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:qt}},We=()=>typeof document=="object"||typeof WorkerGlobalScope==
+{input:e});for(let i of Object.keys(e))if(!n.includes(i))throw new l("ARGUMENT",`${t}: unknown option ${c(i)} (${n.join(
+", ")})`,{input:i});let s=Object.getPrototypeOf(e);return s===Object.prototype||s===null?e:{...e}}function K(e,t,n){if(ve(
+e,t),e.length>n)throw new l("ARGUMENT",`${t} is ${e.length} characters long; at most ${n} make sense`,{input:e})}var Vt=null;function qt(e){return Vt?Vt(e):0}var Q={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:qt}},We=()=>typeof document=="object"||typeof WorkerGlobalScope==
 "function";function He(e,t,n){if(!(e instanceof TypeError)||!We())return e;let s=n.bytes?"; or call init() with no argum\
 ent: this entry has the module built in and fetches nothing":n.all?"":"; or import 'zobrist-wasm/inline', which has the \
 module built in and fetches nothing";return new l("WASM_LOAD",`cannot load the WebAssembly module: fetching ${t?t.href:"\

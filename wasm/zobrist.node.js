@@ -8,9 +8,9 @@ string")throw new B("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:
 mber"||!Number.isInteger(t))throw new B("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new B(
 "ARGUMENT",`${A} must be from ${e} to ${i}, got ${t}`,{input:t})}function k(t,A,e){if(t===void 0)return{};if(t===null||typeof t!=
 "object"||Array.isArray(t))throw new B("ARGUMENT_TYPE",`${A} must be an object, got ${Array.isArray(t)?"an array":r(t)}`,
-{input:t});for(let i of Object.keys(t))if(!e.includes(i))throw new B("ARGUMENT",`${A}: unknown option ${r(i)} (${e.join(
-", ")})`,{input:i});return t}function m(t,A,e){if(qt(t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} charact\
-ers long; at most ${e} make sense`,{input:t})}var At=null;function tt(t){return At?At(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:tt}},Pt=()=>typeof document=="object"||typeof WorkerGlobalScope==
+{input:t});for(let o of Object.keys(t))if(!e.includes(o))throw new B("ARGUMENT",`${A}: unknown option ${r(o)} (${e.join(
+", ")})`,{input:o});let i=Object.getPrototypeOf(t);return i===Object.prototype||i===null?t:{...t}}function m(t,A,e){if(qt(
+t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} characters long; at most ${e} make sense`,{input:t})}var At=null;function tt(t){return At?At(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:tt}},Pt=()=>typeof document=="object"||typeof WorkerGlobalScope==
 "function";function Wt(t,A,e){if(!(t instanceof TypeError)||!Pt())return t;let i=e.bytes?"; or call init() with no argum\
 ent: this entry has the module built in and fetches nothing":e.all?"":"; or import 'zobrist-wasm/inline', which has the \
 module built in and fetches nothing";return new B("WASM_LOAD",`cannot load the WebAssembly module: fetching ${A?A.href:"\

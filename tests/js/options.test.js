@@ -47,4 +47,11 @@ describe('options: an unknown name is refused', () => {
     assert.equal(zb.replay(['e4'], { fen: START, seed: 1 }).length, 2);
     assert.equal(zb.readPgnSync('1. e4 *', { variations: false, moves: false, tags: false })[0].keys.length, 2);
   });
+
+  it('options are own properties: an inherited one is not taken, an own one on any object is', () => {
+    assert.equal(zb.replay('e4', Object.create({ fen: 'x' })).length, 2);
+    assert.equal(zb.keyOfFen(START, Object.create({ layout: 'stockfish' })), 0x463b96181691fc9cn);
+    class Options { constructor() { this.layout = 'stockfish'; } }
+    assert.equal(zb.keyOfFen(START, new Options()), 0x8f8f01d4562f59fbn);
+  });
 });

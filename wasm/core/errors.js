@@ -68,7 +68,11 @@ export function expectOptions(value, what, known) {
   for (const key of Object.keys(value)) {
     if (!known.includes(key)) throw new ZobristError('ARGUMENT', `${what}: unknown option ${describe(key)} (${known.join(', ')})`, { input: key });
   }
-  return value;
+  // Options are own properties, as checked: an object with a prototype of
+  // its own (a class instance, Object.create(defaults)) is read through a
+  // copy of them, so that an inherited value is never taken for an option.
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null ? value : { ...value };
 }
 
 // A string no longer than max, before it is copied into WASM memory.
