@@ -1,14 +1,14 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
-var fn=Symbol.for("zobrist-wasm.ZobristError"),p=class extends Error{static name="ZobristError";constructor(e,n,r={}){super(
-n),this.name="ZobristError",this.code=e,Object.assign(this,r)}get[fn](){return!0}static[Symbol.hasInstance](e){return typeof e==
-"object"&&e!==null&&e[fn]===!0}};function $(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function m(t){
+var an=Symbol.for("zobrist-wasm.ZobristError"),p=class extends Error{static name="ZobristError";constructor(e,n,r={}){super(
+n),this.name="ZobristError",this.code=e,Object.assign(this,r)}get[an](){return!0}static[Symbol.hasInstance](e){return typeof e==
+"object"&&e!==null&&e[an]===!0}};function $(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function w(t){
 return typeof t=="string"?$(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
 toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Pr(t,e){if(typeof t!="\
-string")throw new p("ARGUMENT_TYPE",`${e} must be a string, got ${m(t)}`,{input:t})}function z(t,e,n,r){if(typeof t!="nu\
-mber"||!Number.isInteger(t))throw new p("ARGUMENT_TYPE",`${e} must be an integer, got ${m(t)}`,{input:t});if(t<n||t>r)throw new p(
+string")throw new p("ARGUMENT_TYPE",`${e} must be a string, got ${w(t)}`,{input:t})}function z(t,e,n,r){if(typeof t!="nu\
+mber"||!Number.isInteger(t))throw new p("ARGUMENT_TYPE",`${e} must be an integer, got ${w(t)}`,{input:t});if(t<n||t>r)throw new p(
 "ARGUMENT",`${e} must be from ${n} to ${r}, got ${t}`,{input:t})}function B(t,e,n){if(t===void 0)return{};if(t===null||typeof t!=
-"object"||Array.isArray(t))throw new p("ARGUMENT_TYPE",`${e} must be an object, got ${Array.isArray(t)?"an array":m(t)}`,
-{input:t});for(let s of Object.keys(t))if(!n.includes(s))throw new p("ARGUMENT",`${e}: unknown option ${m(s)} (${n.join(
+"object"||Array.isArray(t))throw new p("ARGUMENT_TYPE",`${e} must be an object, got ${Array.isArray(t)?"an array":w(t)}`,
+{input:t});for(let s of Object.keys(t))if(!n.includes(s))throw new p("ARGUMENT",`${e}: unknown option ${w(s)} (${n.join(
 ", ")})`,{input:s});let r=Object.getPrototypeOf(t);return r===Object.prototype||r===null?t:{...t}}function I(t,e,n){if(Pr(
 t,e),t.length>n)throw new p("ARGUMENT",`${e} is ${t.length} characters long; at most ${n} make sense`,{input:t})}var Mt=null;function un(t){return Mt?Mt(t):0}function cn(t,e){let n=Mt;Mt=t;try{return e()}finally{Mt=n}}var mt={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:un}},Ir=()=>typeof document=="object"||typeof WorkerGlobalScope==
 "function";function Cr(t,e,n){if(!(t instanceof TypeError)||!Ir())return t;let r=n.bytes?"; or call init() with no argum\
@@ -34,7 +34,7 @@ try looks for it beside its own file (a bundle's, when bundled); ${_e(t,!0)}`,{c
 then=="function"?s.catch(r):s}catch(s){return r(s)}}var hn="zobrist-wasm/inline has its module built in: call init() or \
 initSync() with no argument, or pass the module's bytes";function Kr(t,e){if(t instanceof URL)return t;if(e.fileUrl)return e.
 fileUrl(t);if(URL.canParse?.(t)??/^[a-z][a-z0-9+.-]*:/i.test(t))return new URL(t);let n=globalThis.location?.href;if(e.bytes&&
-!n)throw new p("WASM_LOAD",`cannot resolve ${m(t)}: no page or module URL to resolve it against; ${hn}`);try{return new URL(
+!n)throw new p("WASM_LOAD",`cannot resolve ${w(t)}: no page or module URL to resolve it against; ${hn}`);try{return new URL(
 t,Ee(e))}catch(r){if(n)return new URL(t,n);throw r}}async function ln(t){try{return await fetch(t)}catch(e){throw new p(
 "WASM_LOAD",`cannot read ${t.href}: this is the package's browser build, and this runtime's fetch reads no files; Node g\
 ets its own build through the 'node' export condition (not under --conditions=browser); or pass the module's bytes`,{cause:e})}}
@@ -44,7 +44,7 @@ ArrayBuffer.isView(t))return(await WebAssembly.instantiate(t,mt)).instance;if(ty
 t,e);if(n.protocol!=="file:")return $t(fetch(n),e,n);if(e.readFile)return(await WebAssembly.instantiate(await e.readFile(
 n),mt)).instance;if(e.bytes)throw new p("WASM_LOAD",`cannot read ${n.href}: this entry reads no files; ${hn}`);return $t(
 ln(n),e,n)}if(typeof Response<"u"&&t instanceof Response||typeof t?.then=="function")return $t(t,e);throw new p("ARGUMEN\
-T_TYPE",`init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${m(t)}`)}function Te(t){let e=t instanceof
+T_TYPE",`init(source): source must be a URL, a Response, bytes or a WebAssembly.Module, got ${w(t)}`)}function Te(t){let e=t instanceof
 WebAssembly.Module?t:new WebAssembly.Module(t);return new WebAssembly.Instance(e,mt)}var $r=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function Fr(t){let e=globalThis.
 WebAssembly?.CompileError;return(e&&t instanceof e||t instanceof EvalError||t?.name==="CompileError"||t?.name==="EvalErr\
 or")&&typeof t.message=="string"&&$r.test(t.message)}var Lr="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
@@ -58,19 +58,19 @@ typeof e?.validate!="function")return;let r;try{r=e.validate(Gr)}catch{return}if
 pile the WebAssembly module: this runtime lacks WebAssembly SIMD, which the module uses (Chrome 91, Firefox 89, Safari 1\
 6.4 and Node 16.4 have it). Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polygl\
 otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function bn(t){return t instanceof p?t:dn(t)??yn(t)??new p("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
-{cause:t})}function mn(t,e){async function n(o){let a;try{a=await pn(o,e)}catch(i){throw bn(i)}return t(a)}let r=e.bytes??
-e.ownBytesSync;function s(o){let a=o===void 0?r:void 0;if(!a&&!(o instanceof WebAssembly.Module||o instanceof ArrayBuffer||
+{cause:t})}function mn(t,e){async function n(o){let f;try{f=await pn(o,e)}catch(i){throw bn(i)}return t(f)}let r=e.bytes??
+e.ownBytesSync;function s(o){let f=o===void 0?r:void 0;if(!f&&!(o instanceof WebAssembly.Module||o instanceof ArrayBuffer||
 ArrayBuffer.isView(o)))throw new p("ARGUMENT_TYPE",`initSync(source): source must be the module's bytes or a WebAssembly\
-.Module, got ${m(o)}`+(o===void 0?` (this is the package's browser build, which fetches its module: pass ${e.all?"zobris\
+.Module, got ${w(o)}`+(o===void 0?` (this is the package's browser build, which fetches its module: pass ${e.all?"zobris\
 t-all.wasm's":"the module's"} bytes, or use await init(); in a browser only 'zobrist-wasm/inline' takes none, its module\
- built in${e.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let i;try{i=Te(a?a():o)}catch(h){
-throw bn(h)}return t(i)}return{init:n,initSync:s}}var Hr=new TextEncoder,vr=null,wn=t=>(vr??=new TextDecoder).decode(t),gn=20;function Yr(t,e){let n=s=>{throw s instanceof
+ built in${e.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let i;try{i=Te(f?f():o)}catch(l){
+throw bn(l)}return t(i)}return{init:n,initSync:s}}var Hr=new TextEncoder,Yr=null,wn=t=>(Yr??=new TextDecoder).decode(t),gn=20;function vr(t,e){let n=s=>{throw s instanceof
 WebAssembly.RuntimeError?(e.broken=s,_n(s)):s},r=()=>{if(e.broken)throw _n(e.broken)};switch(t.length){case 0:return()=>{
 r();try{return t()}catch(s){return n(s)}};case 1:return s=>{r();try{return t(s)}catch(o){return n(o)}};case 2:return(s,o)=>{
-r();try{return t(s,o)}catch(a){return n(a)}};case 3:return(s,o,a)=>{r();try{return t(s,o,a)}catch(i){return n(i)}};case 4:
-return(s,o,a,i)=>{r();try{return t(s,o,a,i)}catch(h){return n(h)}};default:return(...s)=>{r();try{return t(...s)}catch(o){
-return n(o)}}}}function Dr(t,e){return Object.create(new Proxy({},{get(n,r,s){let o=t[r];if(o===void 0)return;let a=typeof o==
-"function"?Yr(o,e):o;return Object.defineProperty(s,r,{value:a,enumerable:!0}),a}}))}function _n(t){return new p("WASM_T\
+r();try{return t(s,o)}catch(f){return n(f)}};case 3:return(s,o,f)=>{r();try{return t(s,o,f)}catch(i){return n(i)}};case 4:
+return(s,o,f,i)=>{r();try{return t(s,o,f,i)}catch(l){return n(l)}};default:return(...s)=>{r();try{return t(...s)}catch(o){
+return n(o)}}}}function Dr(t,e){return Object.create(new Proxy({},{get(n,r,s){let o=t[r];if(o===void 0)return;let f=typeof o==
+"function"?vr(o,e):o;return Object.defineProperty(s,r,{value:f,enumerable:!0}),f}}))}function _n(t){return new p("WASM_T\
 RAP",`the WebAssembly module trapped (${t.message}); this instance can no longer be used: call init() again`,{cause:t})}
 var Wr=2**31;function ke(t,e,n){for(let r=0;r<n.length;r++){let s=n.charCodeAt(r);t[e+r]=s<128?s:128}}var Ft=class{constructor(e,n){
 this.core=e,this.size=0,this.ptr=0,this.need(n)}need(e){if(e>this.size&&(this.ptr&&this.core.x.zbw_free(this.ptr),this.size=
@@ -88,67 +88,67 @@ return this.u64s.length===0&&(this.u64s=new BigUint64Array(this.memory.buffer)),
 e):0}writeInput(e){let n=e.length,r=this.input.need(n>gn?3*n:n);return n>gn&&Hr.encodeInto(e,this.inputView(r,3*n)).written===
 n||ke(this.bytes(),r,e),n}inputView(e,n){let r=this.inputBytes;return(r===null||r.length<n||r.byteOffset!==e)&&(r=this.inputBytes=
 this.bytes().subarray(e,e+this.input.size)),r}readString(e,n){return wn(this.bytes().subarray(e,e+n))}cString(e){let n=this.
-bytes(),r=e;for(;n[r];)r++;return wn(n.subarray(e,r))}gameErrors(e,n,r=""){let s=o=>r+this.cString(e(o));return{name:s,error:(o,a,i={})=>new p(
-s(o),`${a}: ${this.cString(n(o))} (${s(o)})`,i),textError:(o,a,i)=>{let h=this.x.zbw_last_offset();return new p(s(o),`${i}\
- ${$(a)}: ${this.cString(n(o))} (${s(o)} at character ${h+1})`,{input:a,offset:h})}}}error(e,n,r={}){return this.chessErrors.
+bytes(),r=e;for(;n[r];)r++;return wn(n.subarray(e,r))}gameErrors(e,n,r=""){let s=o=>r+this.cString(e(o));return{name:s,error:(o,f,i={})=>new p(
+s(o),`${f}: ${this.cString(n(o))} (${s(o)})`,i),textError:(o,f,i)=>{let l=this.x.zbw_last_offset();return new p(s(o),`${i}\
+ ${$(f)}: ${this.cString(n(o))} (${s(o)} at character ${l+1})`,{input:f,offset:l})}}}error(e,n,r={}){return this.chessErrors.
 error(e,n,r)}fenError(e,n,r="Invalid FEN"){let s=this.chessErrors.name(e);return s==="NO_MEMORY"?new p(s,`out of WebAsse\
 mbly memory while reading the FEN ${$(n)}`,{input:n}):this.chessErrors.textError(e,n,r)}scratch(e=0){let n=this.x.zbw_scratch_position(
 e);if(!n)throw new p("NO_MEMORY","cannot allocate the scratch position");return n}};var Zr=1n<<64n;function Se(t){for(let e=0;e<t.length;e++){let n=t[e];if(typeof n!="bigint"||n<0n||n>=Zr)return!1}return!0}
 function H(t,e=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&Se(t)))throw new p("ARGUMENT_TYPE",`a key tab\
-le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${m(t)}`);if(e!==void 0&&t.length!==e)throw new p(
+le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${w(t)}`);if(e!==void 0&&t.length!==e)throw new p(
 "ARGUMENT",`a key table here has ${e} keys, this one ${t.length}`);if(t.length===0)throw new p("ARGUMENT","a key table n\
 eeds at least one key");return t}var nt=class{static name="FeatureHash";constructor(e){H(e),this.prepare(e),this.size=e.
 length,this.present=new Uint8Array(e.length),this.count=0,this.resetKey()}#t(e,n){if(!Number.isInteger(e)||e<0||e>=this.
 size)throw new p(typeof e=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer from 0 to ${this.size-
-1}, got ${m(e)}`,{input:e});return e}has(e){return this.present[this.#t(e,"has(feature)")]===1}add(e){let n=this.#t(e,"a\
+1}, got ${w(e)}`,{input:e});return e}has(e){return this.present[this.#t(e,"has(feature)")]===1}add(e){let n=this.#t(e,"a\
 dd(feature)");if(this.present[n])throw new p("ARGUMENT",`add(${n}): feature ${n} is present already`,{input:n});return this.
 present[n]=1,this.count++,this.insertKey(n),this}remove(e){let n=this.#t(e,"remove(feature)");if(!this.present[n])throw new p(
 "ARGUMENT",`remove(${n}): feature ${n} is not present`,{input:n});return this.present[n]=0,this.count--,this.removeKey(n),
 this}toggle(e){let n=this.#t(e,"toggle(feature)");return this.present[n]?this.remove(n):this.add(n)}clear(){return this.
 present.fill(0),this.count=0,this.resetKey(),this}setFeatures(e){if(e===null||typeof e!="object"||typeof e[Symbol.iterator]!=
-"function")throw new p("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${m(e)}`);
+"function")throw new p("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${w(e)}`);
 let n=Array.from(e),r=new Set;for(let s of n){if(this.#t(s,"setFeatures(features)"),r.has(s))throw new p("ARGUMENT",`set\
 Features(features): feature ${s} is listed twice`,{input:s});r.add(s)}this.clear();for(let s of n)this.add(s);return this}features(){
 let e=new Uint32Array(this.count);for(let n=0,r=0;r<this.count;n++)this.present[n]&&(e[r++]=n);return e}};var Ht=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(e){this.keys=Array.from(e)}setKeyAt(e,n){
 this.keys[e]=n}negateKeyAt(){}resetKey(){this.k=0n}insertKey(e){this.k^=this.keys[e]}removeKey(e){this.k^=this.keys[e]}get key(){
 return this.k}get hi(){return Number(this.k>>32n)}get lo(){return Number(this.k&0xFFFFFFFFn)}get keyHex(){return this.k.
-toString(16).padStart(16,"0")}};var vt=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(e){this.hiKeys=new Int32Array(e.length),
+toString(16).padStart(16,"0")}};var Yt=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(e){this.hiKeys=new Int32Array(e.length),
 this.loKeys=new Int32Array(e.length);for(let n=0;n<e.length;n++)this.setKeyAt(n,e[n])}setKeyAt(e,n){this.hiKeys[e]=Number(
 BigInt.asIntN(32,n>>32n)),this.loKeys[e]=Number(BigInt.asIntN(32,n))}negateKeyAt(){}resetKey(){this.h=0,this.l=0}insertKey(e){
 this.h^=this.hiKeys[e],this.l^=this.loKeys[e]}removeKey(e){this.h^=this.hiKeys[e],this.l^=this.loKeys[e]}get hi(){return this.
 h>>>0}get lo(){return this.l>>>0}get key(){return BigInt(this.h>>>0)<<32n|BigInt(this.l>>>0)}get keyHex(){return(this.h>>>
-0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var Yt=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(e){this.keys=new Float64Array(e.length);
+0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var vt=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(e){this.keys=new Float64Array(e.length);
 for(let n=0;n<e.length;n++)this.setKeyAt(n,e[n])}setKeyAt(e,n){this.keys[e]=Number(n>>16n)}negateKeyAt(e){this.keys[e]=(281474976710656-
 this.keys[e])%281474976710656}resetKey(){this.k=0}insertKey(e){this.k+=this.keys[e],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(e){
 this.k-=this.keys[e],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
-padStart(12,"0")}};var Dt=class extends Ht(nt){static name="BigInt64Hash"},Wt=class extends vt(nt){static name="Paired32Hash"},jt=class extends Yt(
+padStart(12,"0")}};var Dt=class extends Ht(nt){static name="BigInt64Hash"},Wt=class extends Yt(nt){static name="Paired32Hash"},jt=class extends vt(
 nt){static name="Additive48Hash"},Xt={bigint64:Dt,paired32:Wt,additive48:jt};var xe=(1n<<64n)-1n;function L(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
 t)&&t>=0)return BigInt(t);throw new p("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${m(t)}`,{input:t})}function En(t){return Jr(L(t))}function*Jr(t){let e=t;for(;;){e=e+0x9E3779B97F4A7C15n&
+ulo 2^64), got ${w(t)}`,{input:t})}function En(t){return Jr(L(t))}function*Jr(t){let e=t;for(;;){e=e+0x9E3779B97F4A7C15n&
 xe;let n=e;n=(n^n>>30n)*0xBF58476D1CE4E5B9n&xe,n=(n^n>>27n)*0x94D049BB133111EBn&xe,yield n^n>>31n}}function Ue(t,e=781){
 z(e,"splitmix64Table(seed, count): count",0,1<<24);let n=new BigUint64Array(e),r=En(t);for(let s=0;s<e;s++)n[s]=r.next().
 value;return n}var Me=1<<24,Vr=(1n<<64n)-1n,Qr=Symbol.dispose??Symbol.for("Symbol.dispose");function An(t){let e=t.x,n=new FinalizationRegistry(
-s=>{t.broken||e.zbw_free(s)});class r{static name="KeySpace";#t;#n;constructor(o,a=void 0){let{seed:i}=B(a,"new KeySpace\
-(size, options): options",["seed"]),h;if(typeof o=="number")z(o,"new KeySpace(size): size",1,Me),h=new BigUint64Array(o),
-this.#t=this.#e(h.length),e.zbw_keys_fill(L(i??0),this.#t,h.length),h.set(new BigUint64Array(t.memory.buffer,this.#t,h.length));else{
+s=>{t.broken||e.zbw_free(s)});class r{static name="KeySpace";#t;#n;constructor(o,f=void 0){let{seed:i}=B(f,"new KeySpace\
+(size, options): options",["seed"]),l;if(typeof o=="number")z(o,"new KeySpace(size): size",1,Me),l=new BigUint64Array(o),
+this.#t=this.#e(l.length),e.zbw_keys_fill(L(i??0),this.#t,l.length),l.set(new BigUint64Array(t.memory.buffer,this.#t,l.length));else{
 if(i!==void 0)throw new p("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(H(
-o),o.length>Me)throw new p("ARGUMENT",`new KeySpace(table): at most ${Me} keys`);h=BigUint64Array.from(o),this.#t=this.#e(
-h.length),new BigUint64Array(t.memory.buffer,this.#t,h.length).set(h)}this.#n=h,n.register(this,this.#t,this)}#e(o){let a=e.
-zbw_alloc(8*o);if(!a)throw new p("NO_MEMORY",`cannot allocate ${o} keys`);return a}#r(o){if(!this.#t)throw new p("KEY_SP\
+o),o.length>Me)throw new p("ARGUMENT",`new KeySpace(table): at most ${Me} keys`);l=BigUint64Array.from(o),this.#t=this.#e(
+l.length),new BigUint64Array(t.memory.buffer,this.#t,l.length).set(l)}this.#n=l,n.register(this,this.#t,this)}#e(o){let f=e.
+zbw_alloc(8*o);if(!f)throw new p("NO_MEMORY",`cannot allocate ${o} keys`);return f}#r(o){if(!this.#t)throw new p("KEY_SP\
 ACE_FREED",`${o}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#t}get size(){return this.#n.
 length}get freed(){return this.#t===0}get table(){return this.#r("table"),this.#n.slice()}keyAt(o){return this.#r("keyAt\
-(feature)"),this.#n[this.#s(o,"keyAt(feature)")]}#s(o,a){if(!Number.isInteger(o)||o<0||o>=this.#n.length)throw new p(typeof o==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${a}: a feature must be an integer from 0 to ${this.#n.length-1}, got ${m(o)}`,{input:o});
-return o}#o(o,a){if(o===null||typeof o!="object"||typeof o[Symbol.iterator]!="function")throw new p("ARGUMENT_TYPE",`${a}\
-: features must be an array of feature indices, got ${m(o)}`);let i=Array.isArray(o)||ArrayBuffer.isView(o)?o:Array.from(
-o),h=t.output.need(4*Math.max(i.length,1)),c=new Uint32Array(t.memory.buffer,h,i.length);for(let f=0;f<i.length;f++)c[f]=
-this.#s(i[f],a);return[h,i.length]}keyOf(o){let a=this.#r("keyOf(features)"),[i,h]=this.#o(o,"keyOf(features)");return BigInt.
-asUintN(64,e.zbw_hash_features(a,i,h))}halvesOf(o){let a=this.keyOf(o);return{hi:Number(a>>32n),lo:Number(a&0xFFFFFFFFn)}}add48Of(o){
-let a=this.#r("add48Of(features)"),[i,h]=this.#o(o,"add48Of(features)");return e.zbw_hash_features_add48(a,i,h)}toggle(o,a){
+(feature)"),this.#n[this.#s(o,"keyAt(feature)")]}#s(o,f){if(!Number.isInteger(o)||o<0||o>=this.#n.length)throw new p(typeof o==
+"number"?"ARGUMENT":"ARGUMENT_TYPE",`${f}: a feature must be an integer from 0 to ${this.#n.length-1}, got ${w(o)}`,{input:o});
+return o}#o(o,f){if(o===null||typeof o!="object"||typeof o[Symbol.iterator]!="function")throw new p("ARGUMENT_TYPE",`${f}\
+: features must be an array of feature indices, got ${w(o)}`);let i=Array.isArray(o)||ArrayBuffer.isView(o)?o:Array.from(
+o),l=i.length,c=new Uint32Array(l);for(let u=0;u<l;u++)c[u]=this.#s(i[u],f);let a=t.output.need(4*Math.max(l,1));return new Uint32Array(
+t.memory.buffer,a,l).set(c),[a,l]}keyOf(o){let f=this.#r("keyOf(features)"),[i,l]=this.#o(o,"keyOf(features)");return BigInt.
+asUintN(64,e.zbw_hash_features(f,i,l))}halvesOf(o){let f=this.keyOf(o);return{hi:Number(f>>32n),lo:Number(f&0xFFFFFFFFn)}}add48Of(o){
+let f=this.#r("add48Of(features)"),[i,l]=this.#o(o,"add48Of(features)");return e.zbw_hash_features_add48(f,i,l)}toggle(o,f){
 if(this.#r("toggle(key, feature)"),typeof o!="bigint")throw new p("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${m(o)}`);return(o^this.#n[this.#s(a,"toggle(key, feature)")])&Vr}hash(o="bigint64"){this.#r("hash(name)");let a=typeof o==
-"string"?o.toLowerCase():null,i=a!==null&&Object.prototype.hasOwnProperty.call(Xt,a)?Xt[a]:void 0;if(!i)throw new p(typeof o==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(Xt).join(", ")}, got ${m(o)}`);return new i(
+igInt, got ${w(o)}`);return(o^this.#n[this.#s(f,"toggle(key, feature)")])&Vr}hash(o="bigint64"){this.#r("hash(name)");let f=typeof o==
+"string"?o.toLowerCase():null,i=f!==null&&Object.prototype.hasOwnProperty.call(Xt,f)?Xt[f]:void 0;if(!i)throw new p(typeof o==
+"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(Xt).join(", ")}, got ${w(o)}`);return new i(
 this.#n)}free(){this.#t&&(n.unregister(this),t.broken||e.zbw_free(this.#t),this.#t=0)}}return r.prototype[Qr]=r.prototype.
 free,{KeySpace:r}}function Tn(t){let e=globalThis.Buffer;if(typeof e=="function"&&typeof e.from=="function")return qr(e,t);if(typeof Uint8Array.
 fromBase64=="function")return Uint8Array.fromBase64(t);let n=atob(t),r=new Uint8Array(n.length);for(let s=0;s<n.length;s++)
@@ -249,50 +249,50 @@ for(;;){let n=Oe(t*5n&ct,7n)*9n&ct;e^=t,t=Oe(t,24n)^e^e<<16n&ct,e=Oe(e,37n),yiel
 let t=ns(1070372n),e=new BigUint64Array(rt),n=new BigUint64Array(16);for(let r of[1,0])for(let s=0;s<6;s++)for(let o=0;o<
 64;o++)e[64*(2*s+r)+o]=st(t);for(let r=0;r<8;r++)e[qt+r]=st(t);for(let r=0;r<16;r++)n[r]=st(t);return e[Nt]=st(t),{table:e,
 castling:n}}function os(){let t=rs(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),e=new BigUint64Array(rt),n=new BigUint64Array(
-16);for(let r of[1,0])for(let s=0;s<6;s++)for(let o=0;o<128;o++){let a=st(t);o&136||(e[64*(2*s+r)+8*(7-(o>>4))+(o&7)]=a)}
+16);for(let r of[1,0])for(let s=0;s<6;s++)for(let o=0;o<128;o++){let f=st(t);o&136||(e[64*(2*s+r)+8*(7-(o>>4))+(o&7)]=f)}
 for(let r=0;r<8;r++)e[qt+r]=st(t);for(let r=0;r<16;r++)n[r]=st(t);return e[Nt]=st(t),{table:e,castling:n}}function Jt(t,e,n,r,s,o){
-let a=new BigUint64Array(e),i=new BigUint64Array(16);for(let c=0;c<16;c++)if(n)i[c]=n[c];else for(let f=0;f<4;f++)c&1<<f&&
-(i[c]^=a[lt+f]);if(n)for(let c=0;c<4;c++)a[lt+c]=i[1<<c];let h={name:t,get table(){return a.slice()},get castling(){return i.
-slice()},castlingKeys:n?16:4,ep:r,turn:s,halfmoveBuckets:o};return Object.defineProperty(h,Sn,{value:!0}),xn.set(Object.
-freeze(h),{table:a,castling:i}),fs(h)}var Sn=Symbol.for("zobrist-wasm.Layout"),kn=new WeakMap;function is(t){let e=kn.get(
-t);if(e)return e;let{name:n,castlingKeys:r,ep:s,turn:o,halfmoveBuckets:a}=t;if(Ot.includes(n))e=ze(n);else{let i="layout\
-(spec): another copy's Layout";if(!Re.includes(s)||o!=="white"&&o!=="black"||typeof a!="boolean"||r!==4&&r!==16)throw new p(
-"ARGUMENT",`${i} has fields this copy does not know (ep ${m(s)}, turn ${m(o)})`);let h=Qt(t.table,rt,`${i}'s table`);e=Jt(
-n,h,r===16?Qt(t.castling,16,`${i}'s castling`):null,s,o,a)}return kn.set(t,e),e}var xn=new WeakMap,wt=t=>xn.get(t),Vt=new Map;
+let f=new BigUint64Array(e),i=new BigUint64Array(16);for(let c=0;c<16;c++)if(n)i[c]=n[c];else for(let a=0;a<4;a++)c&1<<a&&
+(i[c]^=f[lt+a]);if(n)for(let c=0;c<4;c++)f[lt+c]=i[1<<c];let l={name:t,get table(){return f.slice()},get castling(){return i.
+slice()},castlingKeys:n?16:4,ep:r,turn:s,halfmoveBuckets:o};return Object.defineProperty(l,Sn,{value:!0}),xn.set(Object.
+freeze(l),{table:f,castling:i}),as(l)}var Sn=Symbol.for("zobrist-wasm.Layout"),kn=new WeakMap;function is(t){let e=kn.get(
+t);if(e)return e;let{name:n,castlingKeys:r,ep:s,turn:o,halfmoveBuckets:f}=t;if(Ot.includes(n))e=ze(n);else{let i="layout\
+(spec): another copy's Layout";if(!Re.includes(s)||o!=="white"&&o!=="black"||typeof f!="boolean"||r!==4&&r!==16)throw new p(
+"ARGUMENT",`${i} has fields this copy does not know (ep ${w(s)}, turn ${w(o)})`);let l=Qt(t.table,rt,`${i}'s table`);e=Jt(
+n,l,r===16?Qt(t.castling,16,`${i}'s castling`):null,s,o,f)}return kn.set(t,e),e}var xn=new WeakMap,wt=t=>xn.get(t),Vt=new Map;
 function ze(t){let e=Vt.get(t);if(!e){if(t==="polyglot")e=Jt(t,Ne(),null,"pseudo","white",!1);else{let{table:n,castling:r}=t===
 "stockfish"?ss():os();e=Jt(t,n,r,"pseudo","black",t==="stockfish")}Vt.set(t,e)}return e}function Qt(t,e,n){if(!((t instanceof
 BigUint64Array||Array.isArray(t)&&Se(t))&&t.length===e))throw new p("ARGUMENT_TYPE",`${n} must be ${e} keys (a BigUint64\
-Array, or BigInts from 0 to 2^64 - 1), got ${m(t)}`);return t}function v(t="polyglot"){if(us(t))return t;if(t?.[Sn]===!0)
-return is(t);if(typeof t=="string")return as(t);let e=B(t,"layout(spec): spec",["base","seed","table","castlingTable","c\
-astling","ep","turn"]),{base:n,seed:r,table:s,castlingTable:o,castling:a,ep:i,turn:h}=e;if([n,r,s].filter(u=>u!==void 0).
+Array, or BigInts from 0 to 2^64 - 1), got ${w(t)}`);return t}function Y(t="polyglot"){if(us(t))return t;if(t?.[Sn]===!0)
+return is(t);if(typeof t=="string")return fs(t);let e=B(t,"layout(spec): spec",["base","seed","table","castlingTable","c\
+astling","ep","turn"]),{base:n,seed:r,table:s,castlingTable:o,castling:f,ep:i,turn:l}=e;if([n,r,s].filter(u=>u!==void 0).
 length>1)throw new p("ARGUMENT","layout(spec): give at most one of base, seed and table");let c;if(s!==void 0)c={table:Qt(
 s,rt,"layout({ table })"),castling16:null,ep:"pseudo",turn:"white",halfmove:!1};else if(r!==void 0){let u=Ue(L(r),rt+16);
 c={table:u.subarray(0,rt),castling16:null,spare:u.subarray(rt),ep:"pseudo",turn:"white",halfmove:!1}}else{let u=n===void 0?
-"polyglot":n;if(!Ot.includes(u))throw new p("ARGUMENT",`layout(spec): base must be one of ${Ot.join(", ")}, got ${m(u)}`);
-let d=ze(u);if(o===void 0&&a===void 0&&i===void 0&&h===void 0)return d;let l=wt(d);c={table:l.table,castling16:d.castlingKeys===
-16?l.castling:null,ep:d.ep,turn:d.turn,halfmove:d.halfmoveBuckets}}let f=c.castling16;if(o!==void 0){if(a!==void 0&&a!==
-16)throw new p("ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${m(a)}`);f=Qt(
-o,16,"layout({ castlingTable })")}else if(a===16&&!f){if(!c.spare)throw new p("ARGUMENT","layout(spec): castling: 16 nee\
-ds 16 castling keys (castlingTable, or a seed)");f=c.spare}else if(a===4){if(f)throw new p("ARGUMENT","layout(spec): cas\
-tling: 4 on a 16-key layout has no four keys to XOR")}else if(a!==void 0&&a!==16)throw new p("ARGUMENT",`layout(spec): c\
-astling must be 4 or 16, got ${m(a)}`);if(i!==void 0&&!Re.includes(i))throw new p("ARGUMENT",`layout(spec): ep must be o\
-ne of ${Re.join(", ")}, got ${m(i)}`);if(h!==void 0&&h!=="white"&&h!=="black")throw new p("ARGUMENT",`layout(spec): turn\
- must be 'white' or 'black', got ${m(h)}`);return Jt("custom",c.table,f,i??c.ep,h??c.turn,c.halfmove)}function as(t){let[
+"polyglot":n;if(!Ot.includes(u))throw new p("ARGUMENT",`layout(spec): base must be one of ${Ot.join(", ")}, got ${w(u)}`);
+let d=ze(u);if(o===void 0&&f===void 0&&i===void 0&&l===void 0)return d;let h=wt(d);c={table:h.table,castling16:d.castlingKeys===
+16?h.castling:null,ep:d.ep,turn:d.turn,halfmove:d.halfmoveBuckets}}let a=c.castling16;if(o!==void 0){if(f!==void 0&&f!==
+16)throw new p("ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${w(f)}`);a=Qt(
+o,16,"layout({ castlingTable })")}else if(f===16&&!a){if(!c.spare)throw new p("ARGUMENT","layout(spec): castling: 16 nee\
+ds 16 castling keys (castlingTable, or a seed)");a=c.spare}else if(f===4){if(a)throw new p("ARGUMENT","layout(spec): cas\
+tling: 4 on a 16-key layout has no four keys to XOR")}else if(f!==void 0&&f!==16)throw new p("ARGUMENT",`layout(spec): c\
+astling must be 4 or 16, got ${w(f)}`);if(i!==void 0&&!Re.includes(i))throw new p("ARGUMENT",`layout(spec): ep must be o\
+ne of ${Re.join(", ")}, got ${w(i)}`);if(l!==void 0&&l!=="white"&&l!=="black")throw new p("ARGUMENT",`layout(spec): turn\
+ must be 'white' or 'black', got ${w(l)}`);return Jt("custom",c.table,a,i??c.ep,l??c.turn,c.halfmove)}function fs(t){let[
 e,...n]=t.split(",");if(Ot.includes(e)&&n.length===0)return ze(e);let r={};if(Ot.includes(e))r.base=e;else if(/^seed:\d+$/.
-test(e)&&BigInt(e.slice(5))<1n<<64n)r.seed=BigInt(e.slice(5));else throw e.startsWith("seed:")?new p("ARGUMENT",`layout(${m(
-t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${m(e.slice(5))}`):new p("ARGUMENT",`layout(${m(
-t)}): unknown layout ${m(e)} (polyglot, stockfish, chessjs, seed:S)`);for(let s of n){let o=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
-exec(s);if(!o)throw new p("ARGUMENT",`layout(${m(t)}): unknown option ${m(s)} (castling=4|16, ep=pseudo|legal|literal, t\
-urn=white|black)`);o[1]?r.castling=Number(o[2]):r[o[3]]=o[4]}return v(r)}var Un=new WeakSet;function fs(t){return Un.add(
+test(e)&&BigInt(e.slice(5))<1n<<64n)r.seed=BigInt(e.slice(5));else throw e.startsWith("seed:")?new p("ARGUMENT",`layout(${w(
+t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${w(e.slice(5))}`):new p("ARGUMENT",`layout(${w(
+t)}): unknown layout ${w(e)} (polyglot, stockfish, chessjs, seed:S)`);for(let s of n){let o=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
+exec(s);if(!o)throw new p("ARGUMENT",`layout(${w(t)}): unknown option ${w(s)} (castling=4|16, ep=pseudo|legal|literal, t\
+urn=white|black)`);o[1]?r.castling=Number(o[2]):r[o[3]]=o[4]}return Y(r)}var Un=new WeakSet;function as(t){return Un.add(
 t),t}var us=t=>Un.has(t),Mn=t=>Vt.get(t?.name)===t,Nn=t=>Vt.get("polyglot")===t,Be=70,Pe=t=>t<lt?t&63:t<qt?64+t-lt:t<Nt?
 68:69;function Ie(t){let e=String.fromCharCode(97+(t&7),49+((t&63)>>3));return new p("ARGUMENT",t<lt?`two pieces on ${e}`:
-`feature ${t} conflicts with another`,{input:t})}function cs(t,e,n=0){if(t=v(t),e===null||typeof e!="object"||typeof e[Symbol.
+`feature ${t} conflicts with another`,{input:t})}function cs(t,e,n=0){if(t=Y(t),e===null||typeof e!="object"||typeof e[Symbol.
 iterator]!="function")throw new p("ARGUMENT_TYPE",`keyOfFeatures(layout, features): features must be an array (or iterab\
-le) of feature indices, got ${m(e)}`,{input:e});z(n,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
-let{table:r,castling:s}=wt(t),o=new Uint8Array(Be),a=0n,i=0,h=!1;for(let c of e){if(!Number.isInteger(c)||c<0||c>=rt)throw new p(
-"ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${m(c)}`);if(o[Pe(c)]++)throw Ie(c);c>=lt&&c<
-qt?i^=1<<c-lt:c===Nt?h=!h:a^=r[c]}return a^=s[i],h===(t.turn==="white")&&(a^=r[Nt]),a^te(t,n)}function ls(t,e){return t=
-v(t),z(e,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),te(t,e)}function te(t,e){return!t.halfmoveBuckets||e<14?
+le) of feature indices, got ${w(e)}`,{input:e});z(n,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
+let{table:r,castling:s}=wt(t),o=new Uint8Array(Be),f=0n,i=0,l=!1;for(let c of e){if(!Number.isInteger(c)||c<0||c>=rt)throw new p(
+"ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${w(c)}`);if(o[Pe(c)]++)throw Ie(c);c>=lt&&c<
+qt?i^=1<<c-lt:c===Nt?l=!l:f^=r[c]}return f^=s[i],l===(t.turn==="white")&&(f^=r[Nt]),f^te(t,n)}function ls(t,e){return t=
+Y(t),z(e,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),te(t,e)}function te(t,e){return!t.halfmoveBuckets||e<14?
 0n:BigInt(Math.floor((e-14)/8))*6364136223846793005n+1442695040888963407n&ct}var hs={pseudo:0,legal:1,literal:2},gt=class{constructor(e){this.core=e,this.sets=new Map}acquire(e){if(Nn(e))return 0;let n=this.
 sets.get(e);return n||(n={ptr:this.#t(e),users:0,kept:Mn(e)},this.sets.set(e,n)),n.users++,n.ptr}#t(e){let n=this.core.output.
 need(6376),r=new BigUint64Array(this.core.memory.buffer,n,797),s=wt(e);r.set(s.table),r.set(s.castling,781);let o=this.core.
@@ -300,18 +300,18 @@ x.zbw_keys_new_layout(n,e.castlingKeys===16?n+8*781:0,hs[e.ep],e.turn==="white"?
 "NO_MEMORY","cannot allocate a key set");return o}release(e){let n=this.sets.get(e);n&&--n.users===0&&!n.kept&&(this.core.
 broken||this.core.x.zbw_keys_free(n.ptr),this.sets.delete(e))}with(e,n){let r=this.acquire(e);try{return n(r)}finally{this.
 release(e)}}},ht=Object.freeze(["layout","seed"]);function pt(t,e){let{layout:n,seed:r}=t;if(n!==void 0&&r!==void 0)throw new p(
-"ARGUMENT",`${e}: give layout or seed, not both`);return r!==void 0?v({seed:r}):v(n??"polyglot")}var G="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",Ce=128,ps=256*8,ds=Symbol.dispose??Symbol.for("Symbol.d\
-ispose"),j=1024,_t=64;function On(t,e={count:0}){let n=t.x,r=new gt(t),s=new FinalizationRegistry(({ptr:a,layout:i})=>{t.
-broken||n.zbw_position_free(a),r.release(i),e.count--});class o{static name="Position";#t;#n;static{t.positionPointer=i=>i!==
-null&&typeof i=="object"&&#t in i?i.#e():0}constructor(i=G,h=void 0){I(i,"new Position(fen): fen",j),h=B(h,"new Position\
-(fen, options): options",ht);let c=pt(h,"new Position(fen, options)"),f=r.acquire(c),u=n.zbw_position_new(f);if(!u)throw r.
+"ARGUMENT",`${e}: give layout or seed, not both`);return r!==void 0?Y({seed:r}):Y(n??"polyglot")}var G="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",Ce=128,ps=256*8,ds=Symbol.dispose??Symbol.for("Symbol.d\
+ispose"),j=1024,_t=64;function On(t,e={count:0}){let n=t.x,r=new gt(t),s=new FinalizationRegistry(({ptr:f,layout:i})=>{t.
+broken||n.zbw_position_free(f),r.release(i),e.count--});class o{static name="Position";#t;#n;static{t.positionPointer=i=>i!==
+null&&typeof i=="object"&&#t in i?i.#e():0}constructor(i=G,l=void 0){I(i,"new Position(fen): fen",j),l=B(l,"new Position\
+(fen, options): options",ht);let c=pt(l,"new Position(fen, options)"),a=r.acquire(c),u=n.zbw_position_new(a);if(!u)throw r.
 release(c),new p("NO_MEMORY","cannot allocate a position");if(this.#t=u,this.#n=c,e.count++,s.register(this,{ptr:u,layout:c},
-this),i!==G)try{this.reset(i)}catch(d){throw this.free(),d}}reset(i=G){let h=this.#e();I(i,"reset(fen): fen",j);let c=t.
-writeInput(i),f=n.zbw_position_set_fen(h,t.input.ptr,c);if(f)throw t.fenError(f,i);return this}#e(){if(this.#t===0)throw new p(
-"POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#t}play(i){let h=this.#e();
-(typeof i!="string"||i.length>_t)&&I(i,"play(move): move",_t);let c=t.writeInput(i),f=n.zbw_position_play(h,t.input.ptr,
-c);if(f)throw t.error(f,`Cannot play ${$(i)} in ${this.fen}`,{input:i,fen:this.fen});return this}playCode(i){let h=this.#e();
-z(i,"playCode(code): code",0,65535);let c=n.zbw_position_make_code(h,i);if(c)throw t.error(c,`Cannot play move code ${i}\
+this),i!==G)try{this.reset(i)}catch(d){throw this.free(),d}}reset(i=G){let l=this.#e();I(i,"reset(fen): fen",j);let c=t.
+writeInput(i),a=n.zbw_position_set_fen(l,t.input.ptr,c);if(a)throw t.fenError(a,i);return this}#e(){if(this.#t===0)throw new p(
+"POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#t}play(i){let l=this.#e();
+(typeof i!="string"||i.length>_t)&&I(i,"play(move): move",_t);let c=t.writeInput(i),a=n.zbw_position_play(l,t.input.ptr,
+c);if(a)throw t.error(a,`Cannot play ${$(i)} in ${this.fen}`,{input:i,fen:this.fen});return this}playCode(i){let l=this.#e();
+z(i,"playCode(code): code",0,65535);let c=n.zbw_position_make_code(l,i);if(c)throw t.error(c,`Cannot play move code ${i}\
  in ${this.fen}`,{input:i,fen:this.fen});return this}undo(){let i=n.zbw_position_undo(this.#e());if(i)throw t.error(i,"C\
 annot undo");return this}get key(){return BigInt.asUintN(64,n.zbw_position_key(this.#e()))}get layout(){return this.#e(),
 this.#n}get keyHi(){return n.zbw_position_key_hi(this.#e())>>>0}get keyLo(){return n.zbw_position_key_lo(this.#e())>>>0}get keyHex(){
@@ -319,451 +319,451 @@ return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(
 return t.readString(i,n.zbw_position_fen(this.#e(),i))}get turn(){return n.zbw_position_side(this.#e())===1?"w":"b"}get inCheck(){
 return n.zbw_position_in_check(this.#e())!==0}get ply(){return n.zbw_position_ply(this.#e())}get halfmoveClock(){return n.
 zbw_position_halfmove(this.#e())}get fullmoveNumber(){return n.zbw_position_fullmove(this.#e())}legalMoves(i=void 0){let{
-san:h=!1}=B(i,"legalMoves(options): options",["san"]);if(typeof h!="boolean")throw new p("ARGUMENT_TYPE",`legalMoves({ s\
-an }): san must be true or false, got ${m(h)}`);let c=t.output.need(ps),f=t.readString(c,n.zbw_position_legal_text(this.#e(),
-h?1:0,c));return f===""?[]:f.split(" ")}legalMoveCodes(){let i=t.output.need(512),h=n.zbw_position_legal_moves(this.#e(),
-i);return new Uint16Array(t.memory.buffer,i,h).slice()}toSan(i){let h=this.#e();I(i,"toSan(move): move",_t);let c=t.writeInput(
-i),f=n.zbw_position_parse_move(h,t.input.ptr,c);if(f<0)throw t.error(-f,`Cannot read ${$(i)} in ${this.fen}`,{input:i,fen:this.
-fen});let u=t.output.need(16);return t.readString(u,n.zbw_move_san(h,f,u))}isRepetition(){return n.zbw_position_repetitions(
-this.#e())>=2}repetitions(){return n.zbw_position_repetitions(this.#e())}perft(i){let h=this.#e();return z(i,"perft(dept\
-h): depth",0,20),n.zbw_position_perft(h,i)}features(){let i=t.output.need(160),h=n.zbw_position_features(this.#e(),i);return new Uint32Array(
-t.memory.buffer,i,h).slice()}get freed(){return this.#t===0}free(){this.#t!==0&&(s.unregister(this),t.broken||n.zbw_position_free(
+san:l=!1}=B(i,"legalMoves(options): options",["san"]);if(typeof l!="boolean")throw new p("ARGUMENT_TYPE",`legalMoves({ s\
+an }): san must be true or false, got ${w(l)}`);let c=t.output.need(ps),a=t.readString(c,n.zbw_position_legal_text(this.#e(),
+l?1:0,c));return a===""?[]:a.split(" ")}legalMoveCodes(){let i=t.output.need(512),l=n.zbw_position_legal_moves(this.#e(),
+i);return new Uint16Array(t.memory.buffer,i,l).slice()}toSan(i){let l=this.#e();I(i,"toSan(move): move",_t);let c=t.writeInput(
+i),a=n.zbw_position_parse_move(l,t.input.ptr,c);if(a<0)throw t.error(-a,`Cannot read ${$(i)} in ${this.fen}`,{input:i,fen:this.
+fen});let u=t.output.need(16);return t.readString(u,n.zbw_move_san(l,a,u))}isRepetition(){return n.zbw_position_repetitions(
+this.#e())>=2}repetitions(){return n.zbw_position_repetitions(this.#e())}perft(i){let l=this.#e();return z(i,"perft(dept\
+h): depth",0,20),n.zbw_position_perft(l,i)}features(){let i=t.output.need(160),l=n.zbw_position_features(this.#e(),i);return new Uint32Array(
+t.memory.buffer,i,l).slice()}get freed(){return this.#t===0}free(){this.#t!==0&&(s.unregister(this),t.broken||n.zbw_position_free(
 this.#t),r.release(this.#n),this.#t=0,e.count--)}[ds](){this.free()}}return o.START_FEN=G,{Position:o,live:e,keySets:r}}var Ke=256,ys=new TextEncoder;function Rn(t,e,n){if(e.length<=Ke)return t.writeInput(e.join(""));let r=(t.input.need(n),
-t.bytes()),s=t.input.ptr;for(let o=0;o<e.length;o+=Ke){let a=Math.min(o+Ke,e.length),i=e.slice(o,a).join(""),{read:h,written:c}=ys.
-encodeInto(i,r.subarray(s,s+i.length));(h!==i.length||c!==i.length)&&ke(r,s,i),s+=i.length}return n}var ee=781,$e=new Uint8Array(128);for(let t of'{}()[];%$*"')$e[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)$e[t]=2;var bs=new Set(
+t.bytes()),s=t.input.ptr;for(let o=0;o<e.length;o+=Ke){let f=Math.min(o+Ke,e.length),i=e.slice(o,f).join(""),{read:l,written:c}=ys.
+encodeInto(i,r.subarray(s,s+i.length));(l!==i.length||c!==i.length)&&ke(r,s,i),s+=i.length}return n}var ee=781,$e=new Uint8Array(128);for(let t of'{}()[];%$*"')$e[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)$e[t]=2;var bs=new Set(
 ["1-0","0-1","1/2-1/2"]);function ms(t){let e=0;for(let n=0;n<t.length;n++){let r=t.charCodeAt(n);if(r<=32||r>=127){if(/\s/.
 test(t))return!1;continue}let s=$e[r];if(s===1)return!1;s===2&&e===n&&e++}return t.length===0?!1:e===0?!0:e===t.length?t===
-"0000":t.charCodeAt(e)!==46&&!bs.has(t)}function zn(t,e=new gt(t)){let n=t.x,r=(l,b,y)=>l===void 0?y(0):e.with(pt(B(l,`${b}\
-: options`,ht),b),y);function s(l,b=void 0){return I(l,"keyOfFen(fen): fen",j),b===void 0?o(0,l):r(b,"keyOfFen(fen, opti\
-ons)",y=>o(y,l))}function o(l,b){let y=t.writeInput(b),w=t.output.need(8),g=n.zbw_key_of_fen(l,t.input.ptr,y,w);if(g)throw t.
-fenError(g,b);return t.u64()[w>>3]}let a=new Uint16Array(256);function i(l,b=void 0){if(!Array.isArray(l))throw new p("A\
-RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${m(l)}`);let y=l.length;a.length<y&&(a=new Uint16Array(
-Math.max(y,2*a.length)));let w=0;for(let g=0;g<y;g++){let _=l[g];(typeof _!="string"||_.length>j)&&I(_,`keysOfFens(fens)\
-: fens[${g}]`,j),a[g]=_.length,w+=_.length}return r(b,"keysOfFens(fens, options)",g=>{Rn(t,l,w);let _=t.output.need(10*y);
-new Uint16Array(t.bytes().buffer,_+8*y,y).set(a.subarray(0,y));let x=n.zbw_keys_of_fens(g,t.input.ptr,_+8*y,_,y);if(x){let A=n.
-zbw_last_index(),M=t.fenError(x,l[A],`Invalid FEN at index ${A}`);throw M.index=A,M}return new BigUint64Array(t.bytes().
-buffer,_,y).slice()})}function h(l,b=void 0){let y=B(b,"replay(moves, options): options",["fen",...ht]),{fen:w}=y,g=pt(y,
-"replay(moves, options)"),_;if(Array.isArray(l)){for(let A=0;A<l.length;A++){let M=l[A];if((typeof M!="string"||M.length>
-_t)&&I(M,`replay(moves): moves[${A}]`,_t),!ms(M))throw new p("ARGUMENT",`replay(moves): moves[${A}] must be one move (SA\
-N, UCI or a null move; no move number, result, comment or variation), got ${m(M)}`,{index:A,input:M})}try{_=l.join(" ")}catch(A){
-throw A instanceof RangeError?new p("ARGUMENT",`replay(moves): ${l.length} moves are more text than one string can hold;\
- replay them in parts (replay(moves, { fen }))`):A}}else if(typeof l=="string")_=l;else throw new p("ARGUMENT_TYPE",`rep\
-lay(moves): moves must be an array of strings or PGN movetext, got ${m(l)}`);w!==void 0&&I(w,"replay(moves, { fen }): fe\
-n",j);let x=w??G;return e.with(g,A=>c(A,_,x))}function c(l,b,y){let w=t.scratch(l),g=t.writeInput(y),_=n.zbw_position_set_fen(
-w,t.input.ptr,g);if(_)throw t.fenError(_,y);let x=t.writeInput(b),A=(x>>1)+2,M=t.output.need(8*A),R=n.zbw_replay(l,t.input.
-ptr,x,M,A);if(R){let N=n.zbw_last_plies()+1,O=t.output.need(128),E=t.readString(O,n.zbw_position_fen(w,O)),T=n.zbw_last_offset(),
-k=b.slice(T,T+n.zbw_last_length());throw t.error(R,`Cannot play ${$(k)} at ply ${N} in ${E}`,{input:k,ply:N,fen:E,offset:T})}
-return new BigUint64Array(t.memory.buffer,M,n.zbw_last_plies()+1).slice()}function f(l,b=void 0){return I(l,"featuresOfF\
-en(fen): fen",j),r(b,"featuresOfFen(fen, options)",y=>{let w=t.scratch(y),g=t.writeInput(l),_=n.zbw_position_set_fen(w,t.
-input.ptr,g);if(_)throw t.fenError(_,l);let x=t.output.need(160),A=n.zbw_position_features(w,x);return new Uint32Array(t.
-memory.buffer,x,A).slice()})}function u(){return new BigUint64Array(t.memory.buffer,n.zbw_polyglot_table(),ee).slice()}function d(l){
-let b=t.output.need(8*ee);return n.zbw_keys_fill(L(l),b,ee),new BigUint64Array(t.memory.buffer,b,ee).slice()}return{keyOfFen:s,
-keysOfFens:i,replay:h,featuresOfFen:f,polyglotTable:u,seededTable:d}}var ws=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],gs=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
-_s=[[1,0],[-1,0],[0,1],[0,-1]],Es=[[1,1],[1,-1],[-1,1],[-1,-1]];function ne(t,e,n,r,s){let o=(e&7)+n,a=(e>>3)+r;return o>=
-0&&o<8&&a>=0&&a<8&&t[8*a+o]===s}function Bn(t,e,n,r,s){for(let[o,a]of n)for(let i=(e&7)+o,h=(e>>3)+a;i>=0&&i<8&&h>=0&&h<
-8;i+=o,h+=a){let c=t[8*h+i];if(c!==-1){if(c===r||c===s)return!0;break}}return!1}function As(t,e,n){let r=n?1:0,s=a=>2*a+
-r,o=n?-1:1;if(ne(t,e,-1,o,s(0))||ne(t,e,1,o,s(0)))return!0;for(let[a,i]of ws)if(ne(t,e,a,i,s(1)))return!0;for(let[a,i]of gs)
-if(ne(t,e,a,i,s(5)))return!0;return Bn(t,e,_s,s(3),s(4))||Bn(t,e,Es,s(2),s(4))}function re(t,e,n){let r=n?1:0,s=n?11:10,
-o=n?e-8:e+8,a=o&7,i=t.indexOf(s);for(let h of[a>0?o-1:-1,a<7?o+1:-1]){if(h===-1||t[h]!==r)continue;if(i===-1)return!0;let c=t[o],
-f=t[e];t[h]=-1,t[o]=-1,t[e]=r;let u=!As(t,i,!n);if(t[h]=r,t[o]=c,t[e]=f,u)return!0}return!1}var Ts=768,ks=772,Ss=780,xs="pnbrqk",Pn=1,In=0,Cn=7,Kn=6,$n=11,Fn=10,Us=[[4,7,$n,Cn],[4,0,$n,Cn],[60,63,Fn,Kn],[60,56,Fn,
+"0000":t.charCodeAt(e)!==46&&!bs.has(t)}function zn(t,e=new gt(t)){let n=t.x,r=(h,y,b)=>h===void 0?b(0):e.with(pt(B(h,`${y}\
+: options`,ht),y),b);function s(h,y=void 0){return I(h,"keyOfFen(fen): fen",j),y===void 0?o(0,h):r(y,"keyOfFen(fen, opti\
+ons)",b=>o(b,h))}function o(h,y){let b=t.writeInput(y),m=t.output.need(8),g=n.zbw_key_of_fen(h,t.input.ptr,b,m);if(g)throw t.
+fenError(g,y);return t.u64()[m>>3]}let f=new Uint16Array(256);function i(h,y=void 0){if(!Array.isArray(h))throw new p("A\
+RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${w(h)}`);let b=h.slice(),m=b.length;f.length<m&&
+(f=new Uint16Array(Math.max(m,2*f.length)));let g=0;for(let E=0;E<m;E++){let S=b[E];(typeof S!="string"||S.length>j)&&I(
+S,`keysOfFens(fens): fens[${E}]`,j),f[E]=S.length,g+=S.length}return r(y,"keysOfFens(fens, options)",E=>{Rn(t,b,g);let S=t.
+output.need(10*m);new Uint16Array(t.bytes().buffer,S+8*m,m).set(f.subarray(0,m));let A=n.zbw_keys_of_fens(E,t.input.ptr,
+S+8*m,S,m);if(A){let M=n.zbw_last_index(),R=t.fenError(A,b[M],`Invalid FEN at index ${M}`);throw R.index=M,R}return new BigUint64Array(
+t.bytes().buffer,S,m).slice()})}function l(h,y=void 0){let b=B(y,"replay(moves, options): options",["fen",...ht]),{fen:m}=b,
+g=pt(b,"replay(moves, options)"),E;if(Array.isArray(h)){h=h.slice();for(let A=0;A<h.length;A++){let M=h[A];if((typeof M!=
+"string"||M.length>_t)&&I(M,`replay(moves): moves[${A}]`,_t),!ms(M))throw new p("ARGUMENT",`replay(moves): moves[${A}] m\
+ust be one move (SAN, UCI or a null move; no move number, result, comment or variation), got ${w(M)}`,{index:A,input:M})}
+try{E=h.join(" ")}catch(A){throw A instanceof RangeError?new p("ARGUMENT",`replay(moves): ${h.length} moves are more tex\
+t than one string can hold; replay them in parts (replay(moves, { fen }))`):A}}else if(typeof h=="string")E=h;else throw new p(
+"ARGUMENT_TYPE",`replay(moves): moves must be an array of strings or PGN movetext, got ${w(h)}`);m!==void 0&&I(m,"replay\
+(moves, { fen }): fen",j);let S=m??G;return e.with(g,A=>c(A,E,S))}function c(h,y,b){let m=t.scratch(h),g=t.writeInput(b),
+E=n.zbw_position_set_fen(m,t.input.ptr,g);if(E)throw t.fenError(E,b);let S=t.writeInput(y),A=(S>>1)+2,M=t.output.need(8*
+A),R=n.zbw_replay(h,t.input.ptr,S,M,A);if(R){let N=n.zbw_last_plies()+1,O=t.output.need(128),_=t.readString(O,n.zbw_position_fen(
+m,O)),T=n.zbw_last_offset(),k=y.slice(T,T+n.zbw_last_length());throw t.error(R,`Cannot play ${$(k)} at ply ${N} in ${_}`,
+{input:k,ply:N,fen:_,offset:T})}return new BigUint64Array(t.memory.buffer,M,n.zbw_last_plies()+1).slice()}function a(h,y=void 0){
+return I(h,"featuresOfFen(fen): fen",j),r(y,"featuresOfFen(fen, options)",b=>{let m=t.scratch(b),g=t.writeInput(h),E=n.zbw_position_set_fen(
+m,t.input.ptr,g);if(E)throw t.fenError(E,h);let S=t.output.need(160),A=n.zbw_position_features(m,S);return new Uint32Array(
+t.memory.buffer,S,A).slice()})}function u(){return new BigUint64Array(t.memory.buffer,n.zbw_polyglot_table(),ee).slice()}
+function d(h){let y=t.output.need(8*ee);return n.zbw_keys_fill(L(h),y,ee),new BigUint64Array(t.memory.buffer,y,ee).slice()}
+return{keyOfFen:s,keysOfFens:i,replay:l,featuresOfFen:a,polyglotTable:u,seededTable:d}}var ws=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],gs=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+_s=[[1,0],[-1,0],[0,1],[0,-1]],Es=[[1,1],[1,-1],[-1,1],[-1,-1]];function ne(t,e,n,r,s){let o=(e&7)+n,f=(e>>3)+r;return o>=
+0&&o<8&&f>=0&&f<8&&t[8*f+o]===s}function Bn(t,e,n,r,s){for(let[o,f]of n)for(let i=(e&7)+o,l=(e>>3)+f;i>=0&&i<8&&l>=0&&l<
+8;i+=o,l+=f){let c=t[8*l+i];if(c!==-1){if(c===r||c===s)return!0;break}}return!1}function As(t,e,n){let r=n?1:0,s=f=>2*f+
+r,o=n?-1:1;if(ne(t,e,-1,o,s(0))||ne(t,e,1,o,s(0)))return!0;for(let[f,i]of ws)if(ne(t,e,f,i,s(1)))return!0;for(let[f,i]of gs)
+if(ne(t,e,f,i,s(5)))return!0;return Bn(t,e,_s,s(3),s(4))||Bn(t,e,Es,s(2),s(4))}function re(t,e,n){let r=n?1:0,s=n?11:10,
+o=n?e-8:e+8,f=o&7,i=t.indexOf(s);for(let l of[f>0?o-1:-1,f<7?o+1:-1]){if(l===-1||t[l]!==r)continue;if(i===-1)return!0;let c=t[o],
+a=t[e];t[l]=-1,t[o]=-1,t[e]=r;let u=!As(t,i,!n);if(t[l]=r,t[o]=c,t[e]=a,u)return!0}return!1}var Ts=768,ks=772,Ss=780,xs="pnbrqk",Pn=1,In=0,Cn=7,Kn=6,$n=11,Fn=10,Us=[[4,7,$n,Cn],[4,0,$n,Cn],[60,63,Fn,Kn],[60,56,Fn,
 Kn]];function ot(t,e,n){return new p("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), t\
 urn(), getCastlingRights() and fen()), got ${e}`,{input:n})}function Ms(t,e=void 0){let{layout:n}=B(e,"featuresOfChessJs\
-(chess, options): options",["layout"]);return Fe(t,v(n??"polyglot"),"featuresOfChessJs(chess)").features}function Fe(t,e,n){
+(chess, options): options",["layout"]);return Fe(t,Y(n??"polyglot"),"featuresOfChessJs(chess)").features}function Fe(t,e,n){
 if(t===null||typeof t!="object"||typeof t.board!="function"||typeof t.turn!="function"||typeof t.getCastlingRights!="fun\
-ction"||typeof t.fen!="function")throw ot(n,m(t),t);let r=t.board();if(!Array.isArray(r)||r.length!==8)throw ot(n,`a boa\
-rd() of ${m(r)}`,t);let s=new Int8Array(64).fill(-1),o=[];for(let d=0;d<8;d++){let l=r[d];if(!Array.isArray(l)||l.length!==
-8)throw ot(n,`a board() row of ${m(l)}`,t);for(let b=0;b<8;b++){let y=l[b];if(y==null)continue;let w=typeof y?.type=="st\
-ring"&&y.type.length===1?xs.indexOf(y.type):-1;if(w<0||y.color!=="w"&&y.color!=="b")throw ot(n,`a board() square holding\
- ${m(y?.type)} of color ${m(y?.color)}`,t);let g=8*(7-d)+b,_=2*w+(y.color==="w"?1:0);s[g]=_,o.push(64*_+g)}}let a=t.turn();
-if(a!=="w"&&a!=="b")throw ot(n,`a turn() of ${m(a)}`,t);let i=a==="w";for(let[d,l]of[["w",0],["b",2]]){let b=t.getCastlingRights(
-d);if(b===null||typeof b!="object")throw ot(n,`a getCastlingRights() of ${m(b)}`,t);[b.k,b.q].forEach((y,w)=>{let[g,_,x,
-A]=Us[l+w];y===!0&&s[g]===x&&s[_]===A&&o.push(Ts+l+w)})}let h=t.fen({forceEnpassantSquare:!0}),c=typeof h=="string"?h.split(
-/\s+/):[],f=c[3];if(f===void 0)throw ot(n,`a fen() of ${m(h)}`,t);if(f==="-"&&e.ep==="literal"&&(f=Ns(t)??"-"),f!=="-"){
-let d=f.charCodeAt(0)-97,l=f.charCodeAt(1)-49;if(f.length!==2||d<0||d>7||l!==(i?5:2))throw ot(n,`a fen() with the ep squ\
-are ${m(f)}`,t);let b=8*l+d,y=i?b-8:b+8,w=i?Pn:In,g=i?In:Pn,_=d>0&&s[y-1]===w||d<7&&s[y+1]===w;s[b]===-1&&s[y]===g&&(e.ep===
-"literal"||_&&(e.ep==="pseudo"||re(s,b,i)))&&o.push(ks+d)}i&&o.push(Ss);let u=/^\d+$/.test(c[4]??"")?Math.min(Number(c[4]),
+ction"||typeof t.fen!="function")throw ot(n,w(t),t);let r=t.board();if(!Array.isArray(r)||r.length!==8)throw ot(n,`a boa\
+rd() of ${w(r)}`,t);let s=new Int8Array(64).fill(-1),o=[];for(let d=0;d<8;d++){let h=r[d];if(!Array.isArray(h)||h.length!==
+8)throw ot(n,`a board() row of ${w(h)}`,t);for(let y=0;y<8;y++){let b=h[y];if(b==null)continue;let m=typeof b?.type=="st\
+ring"&&b.type.length===1?xs.indexOf(b.type):-1;if(m<0||b.color!=="w"&&b.color!=="b")throw ot(n,`a board() square holding\
+ ${w(b?.type)} of color ${w(b?.color)}`,t);let g=8*(7-d)+y,E=2*m+(b.color==="w"?1:0);s[g]=E,o.push(64*E+g)}}let f=t.turn();
+if(f!=="w"&&f!=="b")throw ot(n,`a turn() of ${w(f)}`,t);let i=f==="w";for(let[d,h]of[["w",0],["b",2]]){let y=t.getCastlingRights(
+d);if(y===null||typeof y!="object")throw ot(n,`a getCastlingRights() of ${w(y)}`,t);[y.k,y.q].forEach((b,m)=>{let[g,E,S,
+A]=Us[h+m];b===!0&&s[g]===S&&s[E]===A&&o.push(Ts+h+m)})}let l=t.fen({forceEnpassantSquare:!0}),c=typeof l=="string"?l.split(
+/\s+/):[],a=c[3];if(a===void 0)throw ot(n,`a fen() of ${w(l)}`,t);if(a==="-"&&e.ep==="literal"&&(a=Ns(t)??"-"),a!=="-"){
+let d=a.charCodeAt(0)-97,h=a.charCodeAt(1)-49;if(a.length!==2||d<0||d>7||h!==(i?5:2))throw ot(n,`a fen() with the ep squ\
+are ${w(a)}`,t);let y=8*h+d,b=i?y-8:y+8,m=i?Pn:In,g=i?In:Pn,E=d>0&&s[b-1]===m||d<7&&s[b+1]===m;s[y]===-1&&s[b]===g&&(e.ep===
+"literal"||E&&(e.ep==="pseudo"||re(s,y,i)))&&o.push(ks+d)}i&&o.push(Ss);let u=/^\d+$/.test(c[4]??"")?Math.min(Number(c[4]),
 65535):0;return{features:Uint32Array.from(o),halfmove:u}}function Ns(t){if(typeof t.history!="function")return;let e=t.history(
 {verbose:!0}),n=Array.isArray(e)?e.at(-1):void 0;if(!(!n||typeof n.flags!="string"||!n.flags.includes("b")||typeof n.to!=
-"string"))return n.to[0]+(n.to[1]==="4"?"3":"6")}var zt=781,Rt=768,q=772,it=780,at=zt,oe=zt+16,Os=oe+1,Et=2,se="pPnNbBrRqQkK",Ln="pnbrqk",ft=new Uint8Array(64).fill(15);
-ft[4]=12;ft[7]=14;ft[0]=13;ft[60]=3;ft[63]=11;ft[56]=7;function Le(t,e){if(typeof t=="string"&&t.length===2){let n=t.charCodeAt(
+"string"))return n.to[0]+(n.to[1]==="4"?"3":"6")}var zt=781,Rt=768,q=772,it=780,ft=zt,oe=zt+16,Os=oe+1,Et=2,se="pPnNbBrRqQkK",Ln="pnbrqk",at=new Uint8Array(64).fill(15);
+at[4]=12;at[7]=14;at[0]=13;at[60]=3;at[63]=11;at[56]=7;function Le(t,e){if(typeof t=="string"&&t.length===2){let n=t.charCodeAt(
 0)-97,r=t.charCodeAt(1)-49;if(((n|r)&-8)===0)return 8*r+n}else if(typeof t=="number"&&Number.isInteger(t)&&t>=0&&t<64)return t;
-throw new p("ARGUMENT",`${e} must be a square like "e4" or an index 0-63, got ${m(t)}`,{input:t})}function W(t){return String.
-fromCharCode(97+(t&7),49+(t>>3))}function F(t,e){return new p("MOVE_MISMATCH",`applyMove({ from: ${m(t.from)}, to: ${m(t.
+throw new p("ARGUMENT",`${e} must be a square like "e4" or an index 0-63, got ${w(t)}`,{input:t})}function W(t){return String.
+fromCharCode(97+(t&7),49+(t>>3))}function F(t,e){return new p("MOVE_MISMATCH",`applyMove({ from: ${w(t.from)}, to: ${w(t.
 to)} }): ${e}`,{input:t})}var Rs=t=>H(t,zt);function zs(t){let e=t.trim().split(/\s+/)[4];return e!==void 0&&/^\d+$/.test(
 e)?Number(e):0}var tt=class{static name="Scheme";#t;constructor(e,n=void 0){let{parseFen:r}=B(n,"new Scheme(layout, opti\
 ons): options",["parseFen"]);if(r!==void 0&&typeof r!="function")throw new p("ARGUMENT_TYPE",`new Scheme(layout, { parse\
-Fen }): parseFen must be a function, got ${m(r)}`);if(e===void 0)throw new p("ARGUMENT_TYPE","new Scheme(layout): give a\
+Fen }): parseFen must be a function, got ${w(r)}`);if(e===void 0)throw new p("ARGUMENT_TYPE","new Scheme(layout): give a\
  layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let s=e instanceof BigUint64Array||Array.isArray(e)?
-v({table:Rs(e)}):v(e);this.#t=s,this.castlingSets=s.castlingKeys===16,this.turnWhite=s.turn==="white",this.epLiteral=s.ep===
-"literal",this.epLegal=s.ep==="legal",this.buckets=s.halfmoveBuckets;let o=new BigUint64Array(Os),a=wt(s);o.set(a.table),
-o.set(a.castling,at),this.prepare(o),this.turnWhite||this.negateKeyAt(it),this.parseFen=r,this.board=new Int8Array(64),this.
+Y({table:Rs(e)}):Y(e);this.#t=s,this.castlingSets=s.castlingKeys===16,this.turnWhite=s.turn==="white",this.epLiteral=s.ep===
+"literal",this.epLegal=s.ep==="legal",this.buckets=s.halfmoveBuckets;let o=new BigUint64Array(Os),f=wt(s);o.set(f.table),
+o.set(f.castling,ft),this.prepare(o),this.turnWhite||this.negateKeyAt(it),this.parseFen=r,this.board=new Int8Array(64),this.
 setFeatures([])}get layout(){return this.#t}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(e){
 let n=this.history;for(let r=e;r>0;r--){let s=n[(r-1)*Et];if((s>>>12&15)>>1===0||(s>>>20&15)!==0)return e-r}return this.
 halfmove+e}setFeatures(e,n=0){let r=e!==null&&typeof e=="object"&&typeof e.length=="number";if(!r&&(e===null||typeof e?.[Symbol.
 iterator]!="function"||typeof e=="string"))throw new p("ARGUMENT_TYPE",`setFeatures(features): features must be an array\
- of feature indices, got ${m(e)}`);if(!Number.isInteger(n)||n<0||n>65535)throw new p("ARGUMENT",`setFeatures(features, h\
-alfmove): halfmove must be an integer from 0 to 65535, got ${m(n)}`);let s=r?e:Array.from(e),o=this.seen??=new Uint32Array(
-Be);(this.stamp===void 0||this.stamp===4294967295)&&(o.fill(0),this.stamp=0);let a=++this.stamp;for(let i=0;i<s.length;i++){
-let h=s[i];if(!Number.isInteger(h)||h<0||h>=zt)throw new p("ARGUMENT",`a feature must be an integer from 0 to 780, got ${m(
-h)}`);let c=Pe(h);if(o[c]===a)throw Ie(h);o[c]=a}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
-white=!1,this.halfmove=n,this.bucket=-1,this.resetKey();for(let i=0;i<s.length;i++){let h=s[i];h<Rt?(this.board[h&63]=h>>
-6,this.insertKey(h)):h<q?(this.castling|=1<<h-Rt,this.castlingSets||this.insertKey(h)):h<it?(this.ep=h,this.insertKey(h)):
-(this.white=!0,this.insertKey(h))}return this.castlingSets&&this.insertKey(at+this.castling),this.turnWhite||this.removeKey(
+ of feature indices, got ${w(e)}`);if(!Number.isInteger(n)||n<0||n>65535)throw new p("ARGUMENT",`setFeatures(features, h\
+alfmove): halfmove must be an integer from 0 to 65535, got ${w(n)}`);let s=r?e:Array.from(e),o=this.seen??=new Uint32Array(
+Be);(this.stamp===void 0||this.stamp===4294967295)&&(o.fill(0),this.stamp=0);let f=++this.stamp;for(let i=0;i<s.length;i++){
+let l=s[i];if(!Number.isInteger(l)||l<0||l>=zt)throw new p("ARGUMENT",`a feature must be an integer from 0 to 780, got ${w(
+l)}`);let c=Pe(l);if(o[c]===f)throw Ie(l);o[c]=f}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
+white=!1,this.halfmove=n,this.bucket=-1,this.resetKey();for(let i=0;i<s.length;i++){let l=s[i];l<Rt?(this.board[l&63]=l>>
+6,this.insertKey(l)):l<q?(this.castling|=1<<l-Rt,this.castlingSets||this.insertKey(l)):l<it?(this.ep=l,this.insertKey(l)):
+(this.white=!0,this.insertKey(l))}return this.castlingSets&&this.insertKey(ft+this.castling),this.turnWhite||this.removeKey(
 it),this.keyBucket(n),this}keyBucket(e){let n=this.buckets&&e>=14?Math.floor((e-14)/8):-1;n!==this.bucket&&(this.bucket!==
 -1&&this.removeKey(oe),n!==-1&&(this.setKeyAt(oe,te(this.#t,e)),this.insertKey(oe)),this.bucket=n)}countMove(e){this.history[(this.
 plies-1)*Et+1]|=this.halfmove<<7,this.halfmove=e?0:this.halfmove+1,this.keyBucket(this.halfmove)}clearHistory(){this.history??=
 new Int32Array(Et*64),!this.buckets&&this.plies>0&&(this.halfmove=this.clockAfter(this.plies)),this.plies=0}undo(){if(this.
 plies===0)throw new p("NOTHING_TO_UNDO","undo(): no move applied since the position was set");let e=this.history,n=--this.
-plies*Et,r=e[n],s=(e[n+1]&127)-1,o=e[n+1]>>>7,a=r&63,i=r>>>6&63,h=r>>>12&15,c=r>>>16&15,f=(r>>>20&15)-1,u=r>>>24&15,d=r>>>
-28,l=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(it):this.insertKey(it),this.white=(h&1)===
-1;let b=u&~this.castling;if(b)if(this.castlingSets)this.removeKey(at+this.castling),this.insertKey(at+u);else for(let y=0;y<
-4;y++)b&1<<y&&this.insertKey(Rt+y);if(this.castling=u,h>>1===5&&(i-a===2||a-i===2)){let y=i>a?a+3:a-4,w=i>a?a+1:a-1,g=l[w];
-this.removeKey(64*g+w),this.insertKey(64*g+y),l[w]=-1,l[y]=g}return this.removeKey(64*c+i),l[i]=-1,this.insertKey(64*h+a),
-l[a]=h,f!==-1&&(this.insertKey(64*f+s),l[s]=f),this.ep=d===0?-1:q+d-1,d!==0&&this.insertKey(this.ep),this.buckets&&(this.
+plies*Et,r=e[n],s=(e[n+1]&127)-1,o=e[n+1]>>>7,f=r&63,i=r>>>6&63,l=r>>>12&15,c=r>>>16&15,a=(r>>>20&15)-1,u=r>>>24&15,d=r>>>
+28,h=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(it):this.insertKey(it),this.white=(l&1)===
+1;let y=u&~this.castling;if(y)if(this.castlingSets)this.removeKey(ft+this.castling),this.insertKey(ft+u);else for(let b=0;b<
+4;b++)y&1<<b&&this.insertKey(Rt+b);if(this.castling=u,l>>1===5&&(i-f===2||f-i===2)){let b=i>f?f+3:f-4,m=i>f?f+1:f-1,g=h[m];
+this.removeKey(64*g+m),this.insertKey(64*g+b),h[m]=-1,h[b]=g}return this.removeKey(64*c+i),h[i]=-1,this.insertKey(64*l+f),
+h[f]=l,a!==-1&&(this.insertKey(64*a+s),h[s]=a),this.ep=d===0?-1:q+d-1,d!==0&&this.insertKey(this.ep),this.buckets&&(this.
 halfmove=o,this.keyBucket(o)),this}setFen(e){if(!this.parseFen)throw new p("ARGUMENT","setFen needs a parseFen option: c\
 reate the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let n=this.parseFen(e,
 {layout:this.#t});return this.setFeatures(n,zs(e))}setFromChessJs(e){let{features:n,halfmove:r}=Fe(e,this.#t,"setFromChe\
 ssJs(chess)");return this.setFeatures(n,r)}togglePiece(e,n){let r=typeof e=="string"&&e.length===1?se.indexOf(e):e;if(!Number.
-isInteger(r)||r<0||r>11)throw new p("ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${m(e)}`);
+isInteger(r)||r<0||r>11)throw new p("ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${w(e)}`);
 let s=Le(n,"square"),o=this.board[s];if(o!==-1&&o!==r)throw new p("ARGUMENT",`${W(s)} holds ${se[o]}, not ${se[r]}`);return this.
 board[s]=o===r?-1:r,this.flip(64*r+s,o!==r),this}toggleCastling(e){let n=typeof e=="string"?"KQkq".indexOf(e):e;if(!Number.
 isInteger(n)||n<0||n>3||typeof e=="string"&&e.length!==1)throw new p("ARGUMENT",`a castling right must be K, Q, k, q or \
-0-3, got ${m(e)}`);let r=this.castling;return this.castling^=1<<n,this.castlingSets?(this.clearHistory(),this.removeKey(
-at+r),this.insertKey(at+this.castling)):this.flip(Rt+n,(this.castling&1<<n)!==0),this}toggleEpFile(e){let n=typeof e=="s\
+0-3, got ${w(e)}`);let r=this.castling;return this.castling^=1<<n,this.castlingSets?(this.clearHistory(),this.removeKey(
+ft+r),this.insertKey(ft+this.castling)):this.flip(Rt+n,(this.castling&1<<n)!==0),this}toggleEpFile(e){let n=typeof e=="s\
 tring"&&e.length===1?e.charCodeAt(0)-97:e;if(!Number.isInteger(n)||n<0||n>7)throw new p("ARGUMENT",`an ep file must be a\
--h or 0-7, got ${m(e)}`);if(this.ep!==-1&&this.ep!==q+n)throw new p("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-q]} is \
+-h or 0-7, got ${w(e)}`);if(this.ep!==-1&&this.ep!==q+n)throw new p("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-q]} is \
 hashed already`);return this.ep=this.ep===-1?q+n:-1,this.flip(q+n,this.ep!==-1),this}toggleSide(){return this.white=!this.
 white,this.flip(it,this.white),this}flip(e,n){this.clearHistory(),n?this.insertKey(e):this.removeKey(e)}add(e){this.insertKey(
 e)}remove(e){this.removeKey(e)}applyMove(e){if(e===null||typeof e!="object")throw new p("ARGUMENT_TYPE",`applyMove(move)\
-: move must be an object like chess.js's, got ${m(e)}`);let n=Le(e.from,"move.from"),r=Le(e.to,"move.to"),s=this.board,o=s[n],
-a=(o&1)===1;if(o===-1)throw F(e,`no piece on ${W(n)}`);if(a!==this.white)throw F(e,`the piece on ${W(n)} is not the side\
- to move's`);let i=e.piece,h=e.color;if(i!==void 0&&i!==Ln[o>>1])throw F(e,`${W(n)} holds ${se[o]}`);if(h!==void 0&&h!==
-(a?"w":"b"))throw F(e,`it is ${a?"white":"black"}'s piece`);let c=o>>1,f=(r&7)-(n&7),u=this.ep,d=s[r]===-1?-1:r;if(c===0){
-let N=a?r-n:n-r;if(!(f===0?d===-1&&(N===8||N===16&&n>>3===(a?1:6)&&s[n+r>>1]===-1):(f===1||f===-1)&&N===8+(a?f:-f)))throw F(
-e,`a pawn cannot go from ${W(n)} to ${W(r)}`);if(f!==0&&d===-1){if(u!==q+(r&7))throw F(e,`no en passant capture on ${W(r)}`);
-d=a?r-8:r+8}}let l=d===-1?-1:s[d];if(l!==-1&&(((l^o)&1)===0||l>>1===5))throw F(e,`cannot capture on ${W(r)}`);if(d!==-1&&
-l===-1)throw F(e,`nothing to capture on ${W(r)}`);let b=e.captured;if(b!==void 0&&(l===-1||b!==Ln[l>>1]))throw F(e,`the \
-move says it captures ${b}`);let y=o,w=e.promotion;if(w!=null){let N=typeof w=="string"&&w.length===1?"nbrq".indexOf(w):
--1;if(c!==0||N<0||r>>3!==(a?7:0))throw F(e,`bad promotion ${m(w)}`);y=2*(N+1)+(o&1)}else if(c===0&&r>>3===(a?7:0))throw F(
-e,"a pawn reaching the last rank needs move.promotion");let g=this.castling,_=c===5&&(f===2||f===-2);if(_){let N=f>0?n+3:
-n-4,O=(a?0:2)+(f>0?0:1);if(!(g&1<<O))throw F(e,`no ${"KQkq"[O]} castling right`);if(s[N]!==(a?7:6))throw F(e,`no rook on\
- ${W(N)} to castle with`);for(let E=Math.min(n,N)+1;E<Math.max(n,N);E++)if(s[E]!==-1)throw F(e,`${W(E)} is in the way of\
- castling`)}let x=this.history,A=this.plies*Et;if(A+Et>x.length){let N=new Int32Array(x.length*2);N.set(x),this.history=
-x=N}if(x[A]=n|r<<6|o<<12|y<<16|l+1<<20|g<<24|(u===-1?0:u-q+1)<<28,x[A+1]=d+1,this.plies++,u!==-1&&this.removeKey(u),l!==
--1&&(this.removeKey(64*l+d),s[d]=-1),this.removeKey(64*o+n),s[n]=-1,this.insertKey(64*y+r),s[r]=y,_){let N=f>0?n+3:n-4,O=f>
-0?n+1:n-1,E=s[N];this.removeKey(64*E+N),this.insertKey(64*E+O),s[N]=-1,s[O]=E}let M=g&~(ft[n]&ft[r]);if(M){let N=g&~M;if(this.
-castlingSets)this.removeKey(at+g),this.insertKey(at+N);else for(let O=0;O<4;O++)M&1<<O&&this.removeKey(Rt+O);this.castling=
-N}a?this.removeKey(it):this.insertKey(it),this.white=!a;let R=-1;if(c===0&&(r-n===16||n-r===16)){let N=a?0:1,O=r&7;(this.
-epLiteral||(O>0&&s[r-1]===N||O<7&&s[r+1]===N)&&(!this.epLegal||re(s,n+r>>1,!a)))&&(R=q+O,this.insertKey(R))}return this.
-ep=R,this.buckets&&this.countMove(c===0||l!==-1),this}};var At=class extends Ht(tt){static name="BigInt64"},Tt=class extends vt(tt){static name="Paired32"},kt=class extends Yt(
+: move must be an object like chess.js's, got ${w(e)}`);let n=Le(e.from,"move.from"),r=Le(e.to,"move.to"),s=this.board,o=s[n],
+f=(o&1)===1;if(o===-1)throw F(e,`no piece on ${W(n)}`);if(f!==this.white)throw F(e,`the piece on ${W(n)} is not the side\
+ to move's`);let i=e.piece,l=e.color;if(i!==void 0&&i!==Ln[o>>1])throw F(e,`${W(n)} holds ${se[o]}`);if(l!==void 0&&l!==
+(f?"w":"b"))throw F(e,`it is ${f?"white":"black"}'s piece`);let c=o>>1,a=(r&7)-(n&7),u=this.ep,d=s[r]===-1?-1:r;if(c===0){
+let N=f?r-n:n-r;if(!(a===0?d===-1&&(N===8||N===16&&n>>3===(f?1:6)&&s[n+r>>1]===-1):(a===1||a===-1)&&N===8+(f?a:-a)))throw F(
+e,`a pawn cannot go from ${W(n)} to ${W(r)}`);if(a!==0&&d===-1){if(u!==q+(r&7))throw F(e,`no en passant capture on ${W(r)}`);
+d=f?r-8:r+8}}let h=d===-1?-1:s[d];if(h!==-1&&(((h^o)&1)===0||h>>1===5))throw F(e,`cannot capture on ${W(r)}`);if(d!==-1&&
+h===-1)throw F(e,`nothing to capture on ${W(r)}`);let y=e.captured;if(y!==void 0&&(h===-1||y!==Ln[h>>1]))throw F(e,`the \
+move says it captures ${y}`);let b=o,m=e.promotion;if(m!=null){let N=typeof m=="string"&&m.length===1?"nbrq".indexOf(m):
+-1;if(c!==0||N<0||r>>3!==(f?7:0))throw F(e,`bad promotion ${w(m)}`);b=2*(N+1)+(o&1)}else if(c===0&&r>>3===(f?7:0))throw F(
+e,"a pawn reaching the last rank needs move.promotion");let g=this.castling,E=c===5&&(a===2||a===-2);if(E){let N=a>0?n+3:
+n-4,O=(f?0:2)+(a>0?0:1);if(!(g&1<<O))throw F(e,`no ${"KQkq"[O]} castling right`);if(s[N]!==(f?7:6))throw F(e,`no rook on\
+ ${W(N)} to castle with`);for(let _=Math.min(n,N)+1;_<Math.max(n,N);_++)if(s[_]!==-1)throw F(e,`${W(_)} is in the way of\
+ castling`)}let S=this.history,A=this.plies*Et;if(A+Et>S.length){let N=new Int32Array(S.length*2);N.set(S),this.history=
+S=N}if(S[A]=n|r<<6|o<<12|b<<16|h+1<<20|g<<24|(u===-1?0:u-q+1)<<28,S[A+1]=d+1,this.plies++,u!==-1&&this.removeKey(u),h!==
+-1&&(this.removeKey(64*h+d),s[d]=-1),this.removeKey(64*o+n),s[n]=-1,this.insertKey(64*b+r),s[r]=b,E){let N=a>0?n+3:n-4,O=a>
+0?n+1:n-1,_=s[N];this.removeKey(64*_+N),this.insertKey(64*_+O),s[N]=-1,s[O]=_}let M=g&~(at[n]&at[r]);if(M){let N=g&~M;if(this.
+castlingSets)this.removeKey(ft+g),this.insertKey(ft+N);else for(let O=0;O<4;O++)M&1<<O&&this.removeKey(Rt+O);this.castling=
+N}f?this.removeKey(it):this.insertKey(it),this.white=!f;let R=-1;if(c===0&&(r-n===16||n-r===16)){let N=f?0:1,O=r&7;(this.
+epLiteral||(O>0&&s[r-1]===N||O<7&&s[r+1]===N)&&(!this.epLegal||re(s,n+r>>1,!f)))&&(R=q+O,this.insertKey(R))}return this.
+ep=R,this.buckets&&this.countMove(c===0||h!==-1),this}};var At=class extends Ht(tt){static name="BigInt64"},Tt=class extends Yt(tt){static name="Paired32"},kt=class extends vt(
 tt){static name="Additive48"};function ie(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
 48-bit XOR (high 48 bits)"},{id:"add48",bits:48,label:"48-bit additive (Additive48)"},{id:"xor64",bits:64,label:`64-bit \
-XOR (${t})`}].map(Object.freeze))}var ae=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),fe=ie("Polyglot key"),Gn=t=>t.split(" ").slice(0,4).
-join(" "),Bs=Gn(G);function Ge(t){let e=t.x;function n(r,s=void 0){let{fen:o,onProgress:a,budget:i=2e4,keys:h=!1}=B(s,"c\
+XOR (${t})`}].map(Object.freeze))}var fe=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),ae=ie("Polyglot key"),Gn=t=>t.split(" ").slice(0,4).
+join(" "),Bs=Gn(G);function Ge(t){let e=t.x;function n(r,s=void 0){let{fen:o,onProgress:f,budget:i=2e4,keys:l=!1}=B(s,"c\
 ensus(maxPly, options): options",["fen","onProgress","budget","keys"]);if(z(r,"census(maxPly): maxPly",1,7),z(i,"census(\
-maxPly, { budget }): budget",1,1<<30),o!==void 0&&I(o,"census(maxPly, { fen }): fen",j),typeof h!="boolean")throw new p(
-"ARGUMENT_TYPE",`census(maxPly, { keys }): keys must be a boolean, got ${m(h)}`);if(a!==void 0&&typeof a!="function")throw new p(
-"ARGUMENT_TYPE",`census(maxPly, { onProgress }): onProgress must be a function, got ${m(a)}`);let c=o??G,f=t.scratch(),u=t.
-writeInput(c),d=e.zbw_position_set_fen(f,t.input.ptr,u);if(d)throw t.fenError(d,c);let l=t.output.need(Ce),b=Gn(t.readString(
-l,e.zbw_position_fen(f,l)))===Bs;if(r===7&&b)throw new p("ARGUMENT",`census(7): the ${ae[7].toLocaleString("en")} positi\
+maxPly, { budget }): budget",1,1<<30),o!==void 0&&I(o,"census(maxPly, { fen }): fen",j),typeof l!="boolean")throw new p(
+"ARGUMENT_TYPE",`census(maxPly, { keys }): keys must be a boolean, got ${w(l)}`);if(f!==void 0&&typeof f!="function")throw new p(
+"ARGUMENT_TYPE",`census(maxPly, { onProgress }): onProgress must be a function, got ${w(f)}`);let c=o??G,a=t.scratch(),u=t.
+writeInput(c),d=e.zbw_position_set_fen(a,t.input.ptr,u);if(d)throw t.fenError(d,c);let h=t.output.need(Ce),y=Gn(t.readString(
+h,e.zbw_position_fen(a,h)))===Bs;if(r===7&&y)throw new p("ARGUMENT",`census(7): the ${fe[7].toLocaleString("en")} positi\
 ons at ply 7 from the start need about 5 GB, more than WebAssembly's 2 GiB: run the native census (make collisions PLY=7\
-, or build/zobrist census 7 in the repository)`);let y=e.zbw_census_new(f);if(!y)throw new p("NO_MEMORY","cannot allocat\
-e a census");let w=A=>12**A,g=Array.from({length:r},(A,M)=>w(M+1)).reduce((A,M)=>A+M,0),_=0,x=[];try{for(let A=1;A<=r;A++){
-for(;;){let R=e.zbw_census_step(y,i);if(R<0)throw new p("NO_MEMORY",`out of WebAssembly memory (2 GiB at most) at ply ${A}\
- of the census: stop at an earlier ply, or run the native census`);if(a&&a((_+w(A)*(R?1:e.zbw_census_progress(y)))/g,A),
-R)break}_+=w(A);let M=e.zbw_census_positions(y);x.push({ply:A,positions:M,known:b?ae[A]:void 0,hashes:fe.map((R,N)=>({...R,
-pairs:e.zbw_census_pairs(y,N),expected:M*(M-1)/2**(R.bits+1)}))})}if(h){let A=t.output.need(8*x.at(-1).positions);x.at(-1).
-keys=Object.fromEntries(fe.map((M,R)=>{let N=e.zbw_census_hashes(y,R,A);return[M.id,new BigUint64Array(t.memory.buffer,A,
-N).slice()]}))}}finally{e.zbw_census_free(y)}return x}return{census:n}}var He={bigint64:At,paired32:Tt,additive48:kt};function Hn(t,e){let{Position:n,keySets:r}=On(t,e),s=zn(t,r);function o(a,i=void 0){
-let h=B(i,"createScheme(name, options): options",ht);if(typeof a!="string")throw new p("ARGUMENT_TYPE",`createScheme(nam\
-e): name must be a string, got ${m(a)}`);let c=a.toLowerCase(),f=Object.prototype.hasOwnProperty.call(He,c)?He[c]:void 0;
-if(!f)throw new p("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(He).join(", ")}, got ${m(a)}`);return new f(
-pt(h,"createScheme(name, options)"),{parseFen:s.featuresOfFen})}return{Position:n,ChessPosition:n,...s,createScheme:o,START_FEN:G}}function vn(t,e){return()=>({livePositions:e.count,memoryBytes:t.memory.buffer.byteLength})}var Yn=4096,Dn=8,Ps=1e6,Is=["OK","ARGUMENT","NO_MEMORY","CANCELLED"];function Wn(t){let e=t.x;function n(i,h){if(H(i),i.
-length>Yn)throw new p("ARGUMENT",`${h}: at most ${Yn} keys, got ${i.length}`);let c=e.zbw_alloc(8*i.length);if(!c)throw new p(
-"NO_MEMORY",`${h}: cannot allocate ${8*i.length} bytes of WebAssembly memory`);let f=new BigUint64Array(t.memory.buffer,
-c,i.length);return i instanceof BigUint64Array?f.set(i):i.forEach((u,d)=>{f[d]=u}),c}function r(i,h,c){if(z(i,`${c}: bit\
-s`,1,64),typeof h!="boolean")throw new p("ARGUMENT_TYPE",`${c}: high must be true or false, got ${m(h)}`,{input:h})}function s(i,h=64,c=!1){
-let f="auditRank(keys, bits, high)";r(h,c,f);let u=n(i,f);try{return e.zbw_audit_rank(u,i.length,h,c?1:0)}finally{e.zbw_free(
-u)}}function o(i,h=void 0){let c="audit(keys, options)",{bits:f=64,high:u=!1,maxSize:d=6,limit:l=1e3,onProgress:b}=B(h,`${c}\
-: options`,["bits","high","maxSize","limit","onProgress"]);if(r(f,u,c),z(d,`${c}: maxSize`,1,Dn),z(l,`${c}: limit`,1,Ps),
-b!==void 0&&typeof b!="function")throw new p("ARGUMENT_TYPE",`${c}: onProgress must be a function, got ${m(b)}`,{input:b});
-let y=n(i,c),w=0,g=0,_=null,x=A=>{g=A;try{return b(A)===!0?1:0}catch(M){return _=M,1}};try{new Uint32Array(t.memory.buffer,
-e.zbw_audit_options(),6).set([f,u?1:0,d,l,b?1:0,0]),w=cn(x,()=>e.zbw_audit_run(y,i.length))}finally{e.zbw_free(y)}if(!w){
-if(_)throw _;let A=Is[e.zbw_audit_error()]??"ARGUMENT";throw new p(A,`${c}: ${A==="CANCELLED"?"cancelled by onProgress":
+, or build/zobrist census 7 in the repository)`);let b=e.zbw_census_new(a);if(!b)throw new p("NO_MEMORY","cannot allocat\
+e a census");let m=A=>12**A,g=Array.from({length:r},(A,M)=>m(M+1)).reduce((A,M)=>A+M,0),E=0,S=[];try{for(let A=1;A<=r;A++){
+for(;;){let R=e.zbw_census_step(b,i);if(R<0)throw new p("NO_MEMORY",`out of WebAssembly memory (2 GiB at most) at ply ${A}\
+ of the census: stop at an earlier ply, or run the native census`);if(f&&f((E+m(A)*(R?1:e.zbw_census_progress(b)))/g,A),
+R)break}E+=m(A);let M=e.zbw_census_positions(b);S.push({ply:A,positions:M,known:y?fe[A]:void 0,hashes:ae.map((R,N)=>({...R,
+pairs:e.zbw_census_pairs(b,N),expected:M*(M-1)/2**(R.bits+1)}))})}if(l){let A=t.output.need(8*S.at(-1).positions);S.at(-1).
+keys=Object.fromEntries(ae.map((M,R)=>{let N=e.zbw_census_hashes(b,R,A);return[M.id,new BigUint64Array(t.memory.buffer,A,
+N).slice()]}))}}finally{e.zbw_census_free(b)}return S}return{census:n}}var He={bigint64:At,paired32:Tt,additive48:kt};function Hn(t,e){let{Position:n,keySets:r}=On(t,e),s=zn(t,r);function o(f,i=void 0){
+let l=B(i,"createScheme(name, options): options",ht);if(typeof f!="string")throw new p("ARGUMENT_TYPE",`createScheme(nam\
+e): name must be a string, got ${w(f)}`);let c=f.toLowerCase(),a=Object.prototype.hasOwnProperty.call(He,c)?He[c]:void 0;
+if(!a)throw new p("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(He).join(", ")}, got ${w(f)}`);return new a(
+pt(l,"createScheme(name, options)"),{parseFen:s.featuresOfFen})}return{Position:n,ChessPosition:n,...s,createScheme:o,START_FEN:G}}function Yn(t,e){return()=>({livePositions:e.count,memoryBytes:t.memory.buffer.byteLength})}var vn=4096,Dn=8,Ps=1e6,Is=["OK","ARGUMENT","NO_MEMORY","CANCELLED"];function Wn(t){let e=t.x;function n(i,l){if(H(i),i.
+length>vn)throw new p("ARGUMENT",`${l}: at most ${vn} keys, got ${i.length}`);let c=e.zbw_alloc(8*i.length);if(!c)throw new p(
+"NO_MEMORY",`${l}: cannot allocate ${8*i.length} bytes of WebAssembly memory`);let a=new BigUint64Array(t.memory.buffer,
+c,i.length);return i instanceof BigUint64Array?a.set(i):i.forEach((u,d)=>{a[d]=u}),c}function r(i,l,c){if(z(i,`${c}: bit\
+s`,1,64),typeof l!="boolean")throw new p("ARGUMENT_TYPE",`${c}: high must be true or false, got ${w(l)}`,{input:l})}function s(i,l=64,c=!1){
+let a="auditRank(keys, bits, high)";r(l,c,a);let u=n(i,a);try{return e.zbw_audit_rank(u,i.length,l,c?1:0)}finally{e.zbw_free(
+u)}}function o(i,l=void 0){let c="audit(keys, options)",{bits:a=64,high:u=!1,maxSize:d=6,limit:h=1e3,onProgress:y}=B(l,`${c}\
+: options`,["bits","high","maxSize","limit","onProgress"]);if(r(a,u,c),z(d,`${c}: maxSize`,1,Dn),z(h,`${c}: limit`,1,Ps),
+y!==void 0&&typeof y!="function")throw new p("ARGUMENT_TYPE",`${c}: onProgress must be a function, got ${w(y)}`,{input:y});
+let b=n(i,c),m=0,g=0,E=null,S=A=>{g=A;try{return y(A)===!0?1:0}catch(M){return E=M,1}};try{new Uint32Array(t.memory.buffer,
+e.zbw_audit_options(),6).set([a,u?1:0,d,h,y?1:0,0]),m=cn(S,()=>e.zbw_audit_run(b,i.length))}finally{e.zbw_free(b)}if(!m){
+if(E)throw E;let A=Is[e.zbw_audit_error()]??"ARGUMENT";throw new p(A,`${c}: ${A==="CANCELLED"?"cancelled by onProgress":
 A==="NO_MEMORY"?"out of WebAssembly memory (try a smaller maxSize or limit, or more bits)":"the audit refused its argume\
-nts"} (${A})`)}try{return b&&g<1&&b(1),a(w,f,u,d)}finally{e.zbw_audit_free(w)}}function a(i,h,c,f){let u=t.output.need(24),
-d=[];for(let g=1;g<=f;g++){e.zbw_audit_size(i,g,u);let[_,x,A]=new Float64Array(t.memory.buffer,u,3);d.push({size:g,found:_,
-moreThanLimit:x===1,expected:A})}let l=e.zbw_audit_dependency_count(i),b=Dn+1,y=l?e.zbw_alloc(4*b*l):0;if(l&&!y)throw new p(
-"NO_MEMORY",`audit(keys, options): cannot allocate room for ${l} dependencies`);let w=[];try{l&&e.zbw_audit_dependencies(
-i,y);let g=new Uint32Array(t.memory.buffer,y,b*l);for(let _=0;_<l;_++){let x=_*b;w.push(Array.from(g.subarray(x+1,x+1+g[x])))}}finally{
-y&&e.zbw_free(y)}return{rank:e.zbw_audit_table_rank(i),bits:h,high:c,sizes:d,dependencies:w}}return{audit:o,auditRank:s}}function Y(t,e,n){let r=new FinalizationRegistry(s=>{t.broken||e(s),n.count--});return{adopt(s,o){n.count++,r.register(s,
-o,s)},release(s,o){r.unregister(s),t.broken||e(o),n.count--}}}var ut=Symbol.dispose??Symbol.for("Symbol.dispose");var jn=65536,ue=65536,Xe=new TextEncoder,rr=new TextDecoder,Xn=0,ve=1,Ye=2,Zn=3,Cs=4,Ks=5,$s=6,Fs=7,Ls=8,De=9,Jn=10,Vn=11,
-Qn=12,qn=13,Gs=14,We=15,tr=16,Hs=17,vs=18,Ys=20,Ds="abcdefgh",er=Array.from({length:64},(t,e)=>Ds[e&7]+String((e>>3)+1)),
+nts"} (${A})`)}try{return y&&g<1&&y(1),f(m,a,u,d)}finally{e.zbw_audit_free(m)}}function f(i,l,c,a){let u=t.output.need(24),
+d=[];for(let g=1;g<=a;g++){e.zbw_audit_size(i,g,u);let[E,S,A]=new Float64Array(t.memory.buffer,u,3);d.push({size:g,found:E,
+moreThanLimit:S===1,expected:A})}let h=e.zbw_audit_dependency_count(i),y=Dn+1,b=h?e.zbw_alloc(4*y*h):0;if(h&&!b)throw new p(
+"NO_MEMORY",`audit(keys, options): cannot allocate room for ${h} dependencies`);let m=[];try{h&&e.zbw_audit_dependencies(
+i,b);let g=new Uint32Array(t.memory.buffer,b,y*h);for(let E=0;E<h;E++){let S=E*y;m.push(Array.from(g.subarray(S+1,S+1+g[S])))}}finally{
+b&&e.zbw_free(b)}return{rank:e.zbw_audit_table_rank(i),bits:l,high:c,sizes:d,dependencies:m}}return{audit:o,auditRank:s}}function v(t,e,n){let r=new FinalizationRegistry(s=>{t.broken||e(s),n.count--});return{adopt(s,o){n.count++,r.register(s,
+o,s)},release(s,o){r.unregister(s),t.broken||e(o),n.count--}}}var ut=Symbol.dispose??Symbol.for("Symbol.dispose");var jn=65536,ue=65536,Xe=new TextEncoder,rr=new TextDecoder,Xn=0,Ye=1,ve=2,Zn=3,Cs=4,Ks=5,$s=6,Fs=7,Ls=8,De=9,Jn=10,Vn=11,
+Qn=12,qn=13,Gs=14,We=15,tr=16,Hs=17,Ys=18,vs=20,Ds="abcdefgh",er=Array.from({length:64},(t,e)=>Ds[e&7]+String((e>>3)+1)),
 Ws="nbrq";function je(t){if(t===0)return"0000";let e=er[t&63]+er[t>>6&63];return(t>>12&3)===1?e+Ws[t>>14&3]:e}var js=Object.
 freeze({moves:!0,tags:!0}),nr=new WeakMap;function ce(t,e){let n=nr.get(t);return n||(n=Xs(t,e),nr.set(t,n)),n}function Xs(t,e){
-let n=t.x,r=Y(t,n.zbw_pgn_free,e),s=E=>{let T=new Map;return k=>{let U=T.get(k);if(U===void 0){let S=E(k);U=S?t.cString(
-S):null,T.set(k,U)}return U}},o=s(n.zbw_pgn_error_name),a=s(n.zbw_pgn_error_message),i=s(n.zbw_error_name),h=s(n.zbw_error_message),
-c=s(n.zbw_pgn_warning_name),f=[];for(let E=0,T;E<31&&(T=c(1<<E))!==null;E++)f.push(T);function u(E,T){if(T.length===0)return[];
-let k=Xe.encode(E),U=k.length+2&-2,S=t.input.need(U+2*T.length),P=t.bytes();P.set(k,S),P[S+k.length]=0,new Uint16Array(t.
-memory.buffer,S+U,T.length).set(T);let K=t.output.need(8*T.length),C=n.zbw_pgn_san(S,S+U,T.length,K);if(C<0)throw new p(
+let n=t.x,r=v(t,n.zbw_pgn_free,e),s=_=>{let T=new Map;return k=>{let U=T.get(k);if(U===void 0){let x=_(k);U=x?t.cString(
+x):null,T.set(k,U)}return U}},o=s(n.zbw_pgn_error_name),f=s(n.zbw_pgn_error_message),i=s(n.zbw_error_name),l=s(n.zbw_error_message),
+c=s(n.zbw_pgn_warning_name),a=[];for(let _=0,T;_<31&&(T=c(1<<_))!==null;_++)a.push(T);function u(_,T){if(T.length===0)return[];
+let k=Xe.encode(_),U=k.length+2&-2,x=t.input.need(U+2*T.length),P=t.bytes();P.set(k,x),P[x+k.length]=0,new Uint16Array(t.
+memory.buffer,x+U,T.length).set(T);let K=t.output.need(8*T.length),C=n.zbw_pgn_san(x,x+U,T.length,K);if(C<0)throw new p(
 "NO_MEMORY","cannot replay the game for its SAN");return t.readString(K,C).split(" ")}class d{static name="PgnGame";#t=null;#n=null;get uci(){
 return this.#t===null&&(this.#t=Array.from(this.moves,je)),this.#t}get san(){return this.#n===null&&(this.#n=u(this.fen,
 this.moves)),this.#n}toJSON(){return{...this,keys:Array.from(this.keys,T=>T.toString(16).padStart(16,"0")),moves:Array.from(
 this.moves),uci:this.uci,san:this.san,variations:this.variations?.map(T=>({...T,keyBefore:T.keyBefore.toString(16).padStart(
-16,"0"),key:T.key.toString(16).padStart(16,"0")}))}}}function l(E,T,k,U,S,P){let K=Ze(E,T);K+=`, line ${k[Qn]} column ${k[qn]}`,
-k[We]&&(K+=`, ply ${k[We]}${k[tr]?" in a variation":""}`),K+=`: ${o(U)}`,S&&(K+=` "${S}"`),K+=`: ${a(U)}`;let C=k[Vn];return C&&
-(K+=` (${i(C)}: ${h(C)})`),P&&(K+=` in position ${P}`),K}let b=new ArrayBuffer(ue),y=0;function w(E,T,k){let U=k*E.BYTES_PER_ELEMENT;
-if(U>ue>>2)return new E(t.memory.buffer,T,k).slice();y+U>ue&&(b=new ArrayBuffer(ue),y=0);let S=new E(b,y,k);return S.set(
-new E(t.memory.buffer,T,k)),y+=U+7&-8,S}function g(E){let T=E[$s],k=E[Fs];if(k===0)return null;let U=rr.decode(t.bytes().
-subarray(T,T+k)).split("\0"),S=E[Ls],P={},K=new Array(S);for(let C=0;C<S;C++){let Q=U[2*C],Ut=U[2*C+1];K[C]=[Q,Ut],Object.
+16,"0"),key:T.key.toString(16).padStart(16,"0")}))}}}function h(_,T,k,U,x,P){let K=Ze(_,T);K+=`, line ${k[Qn]} column ${k[qn]}`,
+k[We]&&(K+=`, ply ${k[We]}${k[tr]?" in a variation":""}`),K+=`: ${o(U)}`,x&&(K+=` "${x}"`),K+=`: ${f(U)}`;let C=k[Vn];return C&&
+(K+=` (${i(C)}: ${l(C)})`),P&&(K+=` in position ${P}`),K}let y=new ArrayBuffer(ue),b=0;function m(_,T,k){let U=k*_.BYTES_PER_ELEMENT;
+if(U>ue>>2)return new _(t.memory.buffer,T,k).slice();b+U>ue&&(y=new ArrayBuffer(ue),b=0);let x=new _(y,b,k);return x.set(
+new _(t.memory.buffer,T,k)),b+=U+7&-8,x}function g(_){let T=_[$s],k=_[Fs];if(k===0)return null;let U=rr.decode(t.bytes().
+subarray(T,T+k)).split("\0"),x=_[Ls],P={},K=new Array(x);for(let C=0;C<x;C++){let Q=U[2*C],Ut=U[2*C+1];K[C]=[Q,Ut],Object.
 prototype.hasOwnProperty.call(P,Q)||(Q==="__proto__"?Object.defineProperty(P,Q,{value:Ut,enumerable:!0,writable:!0,configurable:!0}):
-P[Q]=Ut)}return{tags:P,tagList:K,result:U[2*S],fen:U[2*S+1],errorText:U[2*S+2],errorFen:U[2*S+3]}}function _(E){let T=[];
-if(E)for(let k=0;k<f.length;k++)E&1<<k&&T.push(f[k]);return T}function x(E,T,k){let U=E[Jn];if(U===0)return null;let{tagList:S,
-errorText:P,errorFen:K}=k,C=E[Vn],Q=o(U),Ut=Q==="ILLEGAL_MOVE"||Q==="NULL_MOVE_IN_CHECK";return{code:`PGN_${Q}`,message:l(
-T,S,E,U,P,K),line:E[Qn],column:E[qn],offset:E[Gs],ply:E[We],depth:E[tr],move:Ut?P:null,text:P,fen:K||null,chessCode:C?i(
-C):null}}function A(E){let T=E[Hs],k=E[vs],U=new Array(T);if(T){let S=new BigUint64Array(t.memory.buffer,k,3*T),P=new Uint16Array(
+P[Q]=Ut)}return{tags:P,tagList:K,result:U[2*x],fen:U[2*x+1],errorText:U[2*x+2],errorFen:U[2*x+3]}}function E(_){let T=[];
+if(_)for(let k=0;k<a.length;k++)_&1<<k&&T.push(a[k]);return T}function S(_,T,k){let U=_[Jn];if(U===0)return null;let{tagList:x,
+errorText:P,errorFen:K}=k,C=_[Vn],Q=o(U),Ut=Q==="ILLEGAL_MOVE"||Q==="NULL_MOVE_IN_CHECK";return{code:`PGN_${Q}`,message:h(
+T,x,_,U,P,K),line:_[Qn],column:_[qn],offset:_[Gs],ply:_[We],depth:_[tr],move:Ut?P:null,text:P,fen:K||null,chessCode:C?i(
+C):null}}function A(_){let T=_[Hs],k=_[Ys],U=new Array(T);if(T){let x=new BigUint64Array(t.memory.buffer,k,3*T),P=new Uint16Array(
 t.memory.buffer,k,12*T),K=new Uint32Array(t.memory.buffer,k,6*T);for(let C=0;C<T;C++)U[C]={depth:P[12*C+9],ply:K[6*C+5],
-uci:je(P[12*C+8]),keyBefore:S[3*C],key:S[3*C+1]}}return U}let M=E=>E[Zn]?w(BigUint64Array,E[Ks],E[Zn]):new BigUint64Array(
-0);function R(E,T){let k=g(E),U=E[Ye],S=new d;return S.number=E[Xn],S.line=E[ve],S.tags=k.tags,S.tagList=k.tagList,S.result=
-k.result,S.fen=k.fen,S.plies=U,S.moves=U?w(Uint16Array,E[Cs],U):new Uint16Array(0),S.keys=M(E),S.warnings=_(E[De]),S.error=
-x(E,S.number,k),T&&(S.variations=A(E)),S}function N(E,T,k){let U=E[Xn],S=E[Jn]||k?g(E):null,P=k?{number:U,line:E[ve],tags:S.
-tags,tagList:S.tagList,result:S.result,fen:S.fen,plies:E[Ye],keys:M(E),warnings:_(E[De]),error:null}:{number:U,line:E[ve],
-plies:E[Ye],keys:M(E),warnings:_(E[De]),error:null};return S&&(P.error=x(E,U,S)),T&&(P.variations=A(E)),P}class O{#t;#n=null;constructor(T,k=js,U=!1){
-let S=n.zbw_pgn_new(T?1:0,U?1:0);if(!S)throw new p("NO_MEMORY","cannot allocate a PGN reader");this.#t=S,this.variations=
-T,this.fields=k,this.pushed=0,this.carry="",r.adopt(this,S)}get ptr(){if(this.#t===0)throw new p("PGN_READER_FREED","thi\
-s PGN reader was freed");return this.#t}push(T,k){let U;if(typeof T=="string"){U=Math.min(T.length,k+(jn>>1));let S=U-k===
-T.length?T:T.slice(k,U);this.carry&&(S=this.carry+S);let P=S.charCodeAt(S.length-1);this.carry=P>=55296&&P<56320?S.slice(
--1):"",this.#e(this.carry?S.slice(0,-1):S)}else{this.#s(),U=Math.min(T.length,k+jn);let S=U-k,P=t.input.need(S);t.bytes().
-set(k===0&&U===T.length?T:T.subarray(k,U),P),this.#r(P,S)}return U}#e(T){let k=t.input.need(3*T.length);this.#r(k,Xe.encodeInto(
+uci:je(P[12*C+8]),keyBefore:x[3*C],key:x[3*C+1]}}return U}let M=_=>_[Zn]?m(BigUint64Array,_[Ks],_[Zn]):new BigUint64Array(
+0);function R(_,T){let k=g(_),U=_[ve],x=new d;return x.number=_[Xn],x.line=_[Ye],x.tags=k.tags,x.tagList=k.tagList,x.result=
+k.result,x.fen=k.fen,x.plies=U,x.moves=U?m(Uint16Array,_[Cs],U):new Uint16Array(0),x.keys=M(_),x.warnings=E(_[De]),x.error=
+S(_,x.number,k),T&&(x.variations=A(_)),x}function N(_,T,k){let U=_[Xn],x=_[Jn]||k?g(_):null,P=k?{number:U,line:_[Ye],tags:x.
+tags,tagList:x.tagList,result:x.result,fen:x.fen,plies:_[ve],keys:M(_),warnings:E(_[De]),error:null}:{number:U,line:_[Ye],
+plies:_[ve],keys:M(_),warnings:E(_[De]),error:null};return x&&(P.error=S(_,U,x)),T&&(P.variations=A(_)),P}class O{#t;#n=null;constructor(T,k=js,U=!1){
+let x=n.zbw_pgn_new(T?1:0,U?1:0);if(!x)throw new p("NO_MEMORY","cannot allocate a PGN reader");this.#t=x,this.variations=
+T,this.fields=k,this.pushed=0,this.carry="",r.adopt(this,x)}get ptr(){if(this.#t===0)throw new p("PGN_READER_FREED","thi\
+s PGN reader was freed");return this.#t}push(T,k){let U;if(typeof T=="string"){U=Math.min(T.length,k+(jn>>1));let x=U-k===
+T.length?T:T.slice(k,U);this.carry&&(x=this.carry+x);let P=x.charCodeAt(x.length-1);this.carry=P>=55296&&P<56320?x.slice(
+-1):"",this.#e(this.carry?x.slice(0,-1):x)}else{this.#s(),U=Math.min(T.length,k+jn);let x=U-k,P=t.input.need(x);t.bytes().
+set(k===0&&U===T.length?T:T.subarray(k,U),P),this.#r(P,x)}return U}#e(T){let k=t.input.need(3*T.length);this.#r(k,Xe.encodeInto(
 T,t.bytes().subarray(k,k+3*T.length)).written)}#r(T,k){if(n.zbw_pgn_push(this.ptr,T,k)<0)throw new p("NO_MEMORY","cannot\
  grow the PGN reader's buffer");this.pushed+=k}#s(){this.carry&&(this.#e(this.carry),this.carry="")}finish(){this.#s(),n.
 zbw_pgn_finish(this.ptr)}#o(T){return(this.#n===null||this.#n.buffer!==t.memory.buffer)&&(this.#n=new Float64Array(t.memory.
-buffer,n.zbw_pgn_header(T),Ys)),this.#n}next(){let T=this.ptr,{moves:k,tags:U}=this.fields,S=n.zbw_pgn_next(T,U?1:0);if(S===
-0)return null;if(S<0)throw new p("NO_MEMORY","cannot describe a PGN game");let P=this.#o(T);return k?R(P,this.variations):
+buffer,n.zbw_pgn_header(T),vs)),this.#n}next(){let T=this.ptr,{moves:k,tags:U}=this.fields,x=n.zbw_pgn_next(T,U?1:0);if(x===
+0)return null;if(x<0)throw new p("NO_MEMORY","cannot describe a PGN game");let P=this.#o(T);return k?R(P,this.variations):
 N(P,this.variations,U)}describeCurrent(){let T=this.ptr;if(n.zbw_pgn_describe(T)<0)throw new p("NO_MEMORY","cannot descr\
 ibe a PGN game");return R(this.#o(T),!1)}get freed(){return this.#t===0}free(){this.#t!==0&&(r.release(this,this.#t),this.#t=
 0)}}return{Reader:O,PgnGame:d,uciOf:je}}function Ze(t,e){let n=`game ${t}`,r=!0;for(let s of["White","Black","Event"]){let o=e.
-find(a=>a[0]===s);o&&(n+=`${r?" (":" "}${s} "${Zs(o[1])}"`,r=!1)}return r?n:`${n})`}function Zs(t){if(t.length<=26)return t;
+find(f=>f[0]===s);o&&(n+=`${r?" (":" "}${s} "${Zs(o[1])}"`,r=!1)}return r?n:`${n})`}function Zs(t){if(t.length<=26)return t;
 let e=Xe.encode(t);if(e.length<=80)return t;let n=80;for(;n>0&&(e[n]&192)===128;)n--;return rr.decode(e.subarray(0,n))}var sr=t=>typeof Blob<"u"&&t instanceof Blob,or=t=>t!==null&&typeof t=="object"&&typeof t.getReader=="function";function Bt(t,e){
 if(typeof t=="string")return"text";if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return"bytes";if(sr(t)||or(t)||t!==
 null&&typeof t=="object"&&(Symbol.asyncIterator in t||Symbol.iterator in t))return"chunks";throw new p("ARGUMENT_TYPE",`${e}\
  must be a string, a Uint8Array, an ArrayBuffer, a Blob, a ReadableStream or an (async) iterable of Uint8Array or string\
- chunks, got ${m(t)}`,{input:t})}function le(t){if(t instanceof Uint8Array)return t;try{return t instanceof ArrayBuffer?
+ chunks, got ${w(t)}`,{input:t})}function le(t){if(t instanceof Uint8Array)return t;try{return t instanceof ArrayBuffer?
 new Uint8Array(t):new Uint8Array(t.buffer,t.byteOffset,t.byteLength)}catch(e){throw e instanceof TypeError?new p("ARGUME\
 NT","the bytes' ArrayBuffer is detached (transferred, to a worker or by structuredClone): pass bytes still held here",{input:t}):
 e}}function ir(t,e){if(typeof t=="string")return t;if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return le(t);throw new p(
-"ARGUMENT_TYPE",`${e}: a chunk must be a Uint8Array or a string, got ${m(t)}`,{input:t})}async function*he(t,e){let n=Bt(
+"ARGUMENT_TYPE",`${e}: a chunk must be a Uint8Array or a string, got ${w(t)}`,{input:t})}async function*he(t,e){let n=Bt(
 t,e);if(n!=="chunks"){yield n==="text"?t:le(t);return}if(sr(t)&&(t=t.stream()),or(t)){yield*Vs(t,e);return}for await(let r of t)
 yield ir(r,e)}var Js=1<<20;async function*Vs(t,e){if(t.locked)throw new p("ARGUMENT",`${e}: the ReadableStream is locked\
  (another reader holds it): release its reader, or pass a stream nothing reads yet`,{input:t});let n,r=null;try{n=t.getReader(
 {mode:"byob"}),r=new ArrayBuffer(Js)}catch{n=t.getReader()}let s=!1;try{for(;;){let o=await(r?n.read(new Uint8Array(r)):
 n.read());if(o.done){s=!0;return}r&&(r=o.value.buffer),yield ir(o.value,e)}}finally{s||await n.cancel().catch(()=>{}),n.
-releaseLock()}}function Je(t,e,n){if(typeof t!="boolean")throw new p("ARGUMENT_TYPE",`${n}: ${e} must be true or false, got ${m(t)}`,{input:t})}
-function ar(t,e){let{variations:n=!1,onProgress:r,moves:s=!0,tags:o=!0}=B(t,`${e}: options`,["variations","onProgress","\
+releaseLock()}}function Je(t,e,n){if(typeof t!="boolean")throw new p("ARGUMENT_TYPE",`${n}: ${e} must be true or false, got ${w(t)}`,{input:t})}
+function fr(t,e){let{variations:n=!1,onProgress:r,moves:s=!0,tags:o=!0}=B(t,`${e}: options`,["variations","onProgress","\
 moves","tags"]);if(Je(n,"variations",e),Je(s,"moves",e),Je(o,"tags",e),s&&!o)throw new p("ARGUMENT",`${e}: tags: false n\
 eeds moves: false (a game's SAN is made from its FEN)`,{input:t});if(r!==void 0&&typeof r!="function")throw new p("ARGUM\
-ENT_TYPE",`${e}: onProgress must be a function, got ${m(r)}`,{input:r});return{variations:n,onProgress:r,fields:{moves:s,
-tags:o}}}function fr(t,e){let{Reader:n}=ce(t,e);function r(a,i=void 0){Bt(a,"readPgn(source): source");let{variations:h,
-onProgress:c,fields:f}=ar(i,"readPgn(source, options)");return s(a,h,c,f)}async function*s(a,i,h,c){let f=new n(i,c);try{
-for await(let u of he(a,"readPgn(source)"))for(let d=0;d<u.length;){d=f.push(u,d);for(let l=f.next();l!==null;l=f.next())
-yield l;h&&h(f.pushed)}f.finish();for(let u=f.next();u!==null;u=f.next())yield u}finally{f.free()}}function o(a,i=void 0){
-let h=typeof a=="string"?"text":a instanceof ArrayBuffer||ArrayBuffer.isView(a)?"bytes":null;if(!h)throw new p("ARGUMENT\
-_TYPE",`readPgnSync(text): text must be a string or a Uint8Array, got ${m(a)}`,{input:a});let{variations:c,onProgress:f,
-fields:u}=ar(i,"readPgnSync(text, options)"),d=h==="text"?a:le(a),l=new n(c,u),b=[];try{for(let y=0;y<d.length;){y=l.push(
-d,y);for(let w=l.next();w!==null;w=l.next())b.push(w);f&&f(l.pushed)}l.finish();for(let y=l.next();y!==null;y=l.next())b.
-push(y)}finally{l.free()}return b}return{readPgn:r,readPgnSync:o}}var pe=1024,St=40,Qs=4294967295,ur=64;function qs(){return globalThis.crypto?.getRandomValues?globalThis.crypto.getRandomValues(
+ENT_TYPE",`${e}: onProgress must be a function, got ${w(r)}`,{input:r});return{variations:n,onProgress:r,fields:{moves:s,
+tags:o}}}function ar(t,e){let{Reader:n}=ce(t,e);function r(f,i=void 0){Bt(f,"readPgn(source): source");let{variations:l,
+onProgress:c,fields:a}=fr(i,"readPgn(source, options)");return s(f,l,c,a)}async function*s(f,i,l,c){let a=new n(i,c);try{
+for await(let u of he(f,"readPgn(source)"))for(let d=0;d<u.length;){d=a.push(u,d);for(let h=a.next();h!==null;h=a.next())
+yield h;l&&l(a.pushed)}a.finish();for(let u=a.next();u!==null;u=a.next())yield u}finally{a.free()}}function o(f,i=void 0){
+let l=typeof f=="string"?"text":f instanceof ArrayBuffer||ArrayBuffer.isView(f)?"bytes":null;if(!l)throw new p("ARGUMENT\
+_TYPE",`readPgnSync(text): text must be a string or a Uint8Array, got ${w(f)}`,{input:f});let{variations:c,onProgress:a,
+fields:u}=fr(i,"readPgnSync(text, options)"),d=l==="text"?f:le(f),h=new n(c,u),y=[];try{for(let b=0;b<d.length;){b=h.push(
+d,b);for(let m=h.next();m!==null;m=h.next())y.push(m);a&&a(h.pushed)}h.finish();for(let b=h.next();b!==null;b=h.next())y.
+push(b)}finally{h.free()}return y}return{readPgn:r,readPgnSync:o}}var pe=1024,St=40,Qs=4294967295,ur=64;function qs(){return globalThis.crypto?.getRandomValues?globalThis.crypto.getRandomValues(
 new BigUint64Array(1))[0]:BigInt(Math.floor(Math.random()*2**32))<<32n|BigInt(Math.floor(Math.random()*2**32))}function to(t){
 let e=n=>String.fromCharCode(97+(n&7),49+(n>>3));return e(t>>6&63)+e(t&63)+(t>>12?"nbrq"[(t>>12)-1]:"")}function Ve(t,e){
-let n="";for(let r=e;r<e+8&&t[r]!==0;r++)n+=String.fromCharCode(t[r]);return n}function cr(t,e){let n=t.x,r=Y(t,n.zbw_book_free,
-e),{name:s,error:o}=t.gameErrors(n.zbw_book_error_name,n.zbw_book_error_message,"BOOK_"),a=null;function i(g){return g===
-a?0:(a=null,t.writeInput(g===""?" ":g))}function h(g,_){return a=null,t.fenError(g,_)}function c(g,_){if(typeof g=="stri\
-ng")return g.length>pe&&I(g,`${_}: fen`,pe),g;if(g!==null&&typeof g=="object"){let x=typeof g.fen=="function"?g.fen():g.
-fen;if(typeof x=="string")return x.length>pe&&I(x,`${_}: position.fen`,pe),x}throw new p("ARGUMENT_TYPE",`${_}: the posi\
-tion must be a FEN string or a Position, got ${m(g)}`,{input:g})}let f=new Array(32768).fill(null),u=[];function d(g,_,x,A){
-let M=x+A*St,R=M>>2,N=_[R],O=_[R+1],E=_[R+2],T=_[R+3],k=_[R+4],U=_[R+5],S=T?N/T:0;if(k>=2147483648)return{move:Ve(g,M+24),
-raw:k&65535,weight:N,learn:O,entry:E,code:s(k>>>16&255)};let P=f[k]??(f[k]=to(k));if(U===0)return{uci:P,weight:N,learn:O,
-share:S,entry:E};let K=U===Qs?Ve(g,M+32):u[U]??(u[U]=Ve(g,M+32));return{uci:P,san:K,weight:N,learn:O,share:S,entry:E}}let l=g=>d(
-t.bytes(),t.words(),g,0),b=(g,_,x)=>g[_+x*St+16>>2]<2147483648;class y{static name="Book";#t;#n;constructor(_){this.#t=_,
-this.#n=n.zbw_book_size(_),r.adopt(this,_)}#e(){if(this.#t===0)throw new p("BOOK_FREED","this Book was freed (free() or \
-dispose) and cannot be used");return this.#t}get size(){return this.#e(),this.#n}#r(_,x,A=1){let M=this.#e(),R=t.positionPointer?.(
-_);if(R)for(let T=ur;;){let k=t.output.need(T*St),U=n.zbw_book_probe_position(M,R,A,k,T);if(U<0)throw t.fenError(-U,_.fen);
-if(U<=T)return[k,U];T=U}let N=c(_,x),O=i(N),E=ur;for(;;){let T=t.output.need(E*St),k=n.zbw_book_probe(M,t.input.ptr,O,A,
-T,E);if(k<0)throw h(-k,N);if(a=N,k<=E)return[T,k];E=k,O=0}}moves(_,x=void 0){let{san:A=!0}=B(x,"moves(position, options)\
+let n="";for(let r=e;r<e+8&&t[r]!==0;r++)n+=String.fromCharCode(t[r]);return n}function cr(t,e){let n=t.x,r=v(t,n.zbw_book_free,
+e),{name:s,error:o}=t.gameErrors(n.zbw_book_error_name,n.zbw_book_error_message,"BOOK_"),f=null;function i(g){return g===
+f?0:(f=null,t.writeInput(g===""?" ":g))}function l(g,E){return f=null,t.fenError(g,E)}function c(g,E){if(typeof g=="stri\
+ng")return g.length>pe&&I(g,`${E}: fen`,pe),g;if(g!==null&&typeof g=="object"){let S=typeof g.fen=="function"?g.fen():g.
+fen;if(typeof S=="string")return S.length>pe&&I(S,`${E}: position.fen`,pe),S}throw new p("ARGUMENT_TYPE",`${E}: the posi\
+tion must be a FEN string or a Position, got ${w(g)}`,{input:g})}let a=new Array(32768).fill(null),u=[];function d(g,E,S,A){
+let M=S+A*St,R=M>>2,N=E[R],O=E[R+1],_=E[R+2],T=E[R+3],k=E[R+4],U=E[R+5],x=T?N/T:0;if(k>=2147483648)return{move:Ve(g,M+24),
+raw:k&65535,weight:N,learn:O,entry:_,code:s(k>>>16&255)};let P=a[k]??(a[k]=to(k));if(U===0)return{uci:P,weight:N,learn:O,
+share:x,entry:_};let K=U===Qs?Ve(g,M+32):u[U]??(u[U]=Ve(g,M+32));return{uci:P,san:K,weight:N,learn:O,share:x,entry:_}}let h=g=>d(
+t.bytes(),t.words(),g,0),y=(g,E,S)=>g[E+S*St+16>>2]<2147483648;class b{static name="Book";#t;#n;constructor(E){this.#t=E,
+this.#n=n.zbw_book_size(E),r.adopt(this,E)}#e(){if(this.#t===0)throw new p("BOOK_FREED","this Book was freed (free() or \
+dispose) and cannot be used");return this.#t}get size(){return this.#e(),this.#n}#r(E,S,A=1){let M=this.#e(),R=t.positionPointer?.(
+E);if(R)for(let T=ur;;){let k=t.output.need(T*St),U=n.zbw_book_probe_position(M,R,A,k,T);if(U<0)throw t.fenError(-U,E.fen);
+if(U<=T)return[k,U];T=U}let N=c(E,S),O=i(N),_=ur;for(;;){let T=t.output.need(_*St),k=n.zbw_book_probe(M,t.input.ptr,O,A,
+T,_);if(k<0)throw l(-k,N);if(f=N,k<=_)return[T,k];_=k,O=0}}moves(E,S=void 0){let{san:A=!0}=B(S,"moves(position, options)\
 : options",["san"]);if(typeof A!="boolean")throw new p("ARGUMENT_TYPE",`moves(position, { san }): san must be a boolean,\
- got ${m(A)}`);let[M,R]=this.#r(_,"moves(position)",A?1:0),N=t.bytes(),O=t.words(),E=0;for(;E<R&&b(O,M,E);)E++;let T=new Array(
-E);for(let k=0;k<E;k++)T[k]=d(N,O,M,k);return T}badEntries(_){let[x,A]=this.#r(_,"badEntries(position)",0),M=t.bytes(),R=t.
-words(),N=[];for(let O=0;O<A;O++)b(R,x,O)||N.push(d(M,R,x,O));return N}#s(_,x,A,M){let R=this.#e(),N=t.positionPointer?.(
-_);if(N){let U=t.output.need(St),S=n.zbw_book_choose_position(R,N,x,A,U);if(S<0)throw t.fenError(-S,_.fen);return S===0?
-null:l(U)}let O=c(_,M),E=i(O),T=t.output.need(St),k=n.zbw_book_choose(R,t.input.ptr,E,x,A,T);if(k<0)throw h(-k,O);return a=
-O,k===0?null:l(T)}pick(_,x=void 0){let{seed:A}=B(x,"pick(position, options): options",["seed"]);return this.#s(_,0,A===void 0?
-qs():L(A),"pick(position)")}best(_){return this.#s(_,1,0n,"best(position)")}get freed(){return this.#t===0}free(){this.#t!==
-0&&(r.release(this,this.#t),this.#t=0)}[ut](){this.free()}}function w(g){if(!(g instanceof ArrayBuffer||ArrayBuffer.isView(
-g)))throw new p("ARGUMENT_TYPE",`openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${m(g)}`,{input:g});
-let _=g.byteLength;if(_===0)throw new p("BOOK_EMPTY","openBook(bytes): the book is empty (0 bytes)");let x=t.alloc(_);if(!x)
-throw new p("NO_MEMORY",`cannot allocate ${_} bytes of WebAssembly memory for the book`);let A=g instanceof Uint8Array?g:
+ got ${w(A)}`);let[M,R]=this.#r(E,"moves(position)",A?1:0),N=t.bytes(),O=t.words(),_=0;for(;_<R&&y(O,M,_);)_++;let T=new Array(
+_);for(let k=0;k<_;k++)T[k]=d(N,O,M,k);return T}badEntries(E){let[S,A]=this.#r(E,"badEntries(position)",0),M=t.bytes(),R=t.
+words(),N=[];for(let O=0;O<A;O++)y(R,S,O)||N.push(d(M,R,S,O));return N}#s(E,S,A,M){let R=this.#e(),N=t.positionPointer?.(
+E);if(N){let U=t.output.need(St),x=n.zbw_book_choose_position(R,N,S,A,U);if(x<0)throw t.fenError(-x,E.fen);return x===0?
+null:h(U)}let O=c(E,M),_=i(O),T=t.output.need(St),k=n.zbw_book_choose(R,t.input.ptr,_,S,A,T);if(k<0)throw l(-k,O);return f=
+O,k===0?null:h(T)}pick(E,S=void 0){let{seed:A}=B(S,"pick(position, options): options",["seed"]);return this.#s(E,0,A===void 0?
+qs():L(A),"pick(position)")}best(E){return this.#s(E,1,0n,"best(position)")}get freed(){return this.#t===0}free(){this.#t!==
+0&&(r.release(this,this.#t),this.#t=0)}[ut](){this.free()}}function m(g){if(!(g instanceof ArrayBuffer||ArrayBuffer.isView(
+g)))throw new p("ARGUMENT_TYPE",`openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${w(g)}`,{input:g});
+let E=g.byteLength;if(E===0)throw new p("BOOK_EMPTY","openBook(bytes): the book is empty (0 bytes)");let S=t.alloc(E);if(!S)
+throw new p("NO_MEMORY",`cannot allocate ${E} bytes of WebAssembly memory for the book`);let A=g instanceof Uint8Array?g:
 g instanceof ArrayBuffer?new Uint8Array(g):new Uint8Array(g.buffer,g.byteOffset,g.byteLength),M,R=0;try{t.bytes().set(A,
-x);let N=t.output.need(4);M=n.zbw_book_open(x,A.length,N),M||(R=new Uint32Array(t.memory.buffer,N,1)[0])}finally{n.zbw_free(
-x)}if(M){let N=n.zbw_last_index(),O=s(M).slice(5);if(O==="NO_MEMORY")throw new p("NO_MEMORY",`cannot allocate WebAssembl\
-y memory for a book of ${_} bytes`);let E=O==="TRUNCATED"?` (${A.length} bytes, ${A.length%16} after entry ${N})`:O==="U\
-NSORTED"||O==="BAD_MOVE"?` at entry ${N}`:"";throw o(M,`openBook(bytes)${E}`,O==="UNSORTED"||O==="BAD_MOVE"||O==="TRUNCA\
-TED"?{entry:N}:{})}return new y(R)}return{openBook:w,bookError:o}}var lr=typeof Blob=="function";function hr(){let t=[];return{get count(){return t.length},add(e){t.push(lr?new Blob([e]):
-e.slice())},async read(e,n,r){let s=t[e];return lr?new Uint8Array(await s.slice(n,n+r).arrayBuffer()):s.subarray(n,n+r)}}}var eo=50,pr=1<<19,no=16384,ro=24<<20,so=12,oo=0,io=2;function ao(t){let e=Math.min(1048576,Math.max(65536,Math.floor(ro/
-Math.max(1,t))));return e-e%so}function fo(t,e){if(t.length===1)return t[0];let n=new Uint8Array(e),r=0;for(let s of t)n.
+S);let N=t.output.need(4);M=n.zbw_book_open(S,A.length,N),M||(R=new Uint32Array(t.memory.buffer,N,1)[0])}finally{n.zbw_free(
+S)}if(M){let N=n.zbw_last_index(),O=s(M).slice(5);if(O==="NO_MEMORY")throw new p("NO_MEMORY",`cannot allocate WebAssembl\
+y memory for a book of ${E} bytes`);let _=O==="TRUNCATED"?` (${A.length} bytes, ${A.length%16} after entry ${N})`:O==="U\
+NSORTED"||O==="BAD_MOVE"?` at entry ${N}`:"";throw o(M,`openBook(bytes)${_}`,O==="UNSORTED"||O==="BAD_MOVE"||O==="TRUNCA\
+TED"?{entry:N}:{})}return new b(R)}return{openBook:m,bookError:o}}var lr=typeof Blob=="function";function hr(){let t=[];return{get count(){return t.length},add(e){t.push(lr?new Blob([e]):
+e.slice())},async read(e,n,r){let s=t[e];return lr?new Uint8Array(await s.slice(n,n+r).arrayBuffer()):s.subarray(n,n+r)}}}var eo=50,pr=1<<19,no=16384,ro=24<<20,so=12,oo=0,io=2;function fo(t){let e=Math.min(1048576,Math.max(65536,Math.floor(ro/
+Math.max(1,t))));return e-e%so}function ao(t,e){if(t.length===1)return t[0];let n=new Uint8Array(e),r=0;for(let s of t)n.
 set(s,r),r+=s.length;return n}function dr(t,e,n,r,s){if(t===void 0)return s;if(typeof t!="number"||!Number.isInteger(t))
-throw new p("ARGUMENT_TYPE",`buildBook(source, { ${e} }): ${e} must be an integer, got ${m(t)}`,{input:t});if(t<n||t>r)throw new p(
+throw new p("ARGUMENT_TYPE",`buildBook(source, { ${e} }): ${e} must be an integer, got ${w(t)}`,{input:t});if(t<n||t>r)throw new p(
 "ARGUMENT",`buildBook(source, { ${e} }): ${e} must be from ${n} to ${r}, got ${t}`,{input:t});return t}function Qe(t,e){
 if(t===void 0)return!1;if(typeof t!="boolean")throw new p("ARGUMENT_TYPE",`buildBook(source, { ${e} }): ${e} must be tru\
-e or false, got ${m(t)}`,{input:t});return t}var uo=["maxPly","minGame","minScore","onlyWhite","onlyBlack","uniform","on\
+e or false, got ${w(t)}`,{input:t});return t}var uo=["maxPly","minGame","minScore","onlyWhite","onlyBlack","uniform","on\
 Progress"];function co(t){let e=B(t,"buildBook(source, options): options",uo),n=dr(e.maxPly,"maxPly",0,2**31-1,1024),r=dr(
 e.minGame,"minGame",0,2**31-1,3),s=0;if(e.minScore!==void 0){if(typeof e.minScore!="number"||!Number.isFinite(e.minScore))
-throw new p("ARGUMENT_TYPE",`buildBook(source, { minScore }): minScore must be a number (a percentage), got ${m(e.minScore)}`,
+throw new p("ARGUMENT_TYPE",`buildBook(source, { minScore }): minScore must be a number (a percentage), got ${w(e.minScore)}`,
 {input:e.minScore});if(e.minScore<0||e.minScore>100)throw new p("ARGUMENT",`buildBook(source, { minScore }): minScore mu\
-st be from 0 to 100, got ${e.minScore}`,{input:e.minScore});s=e.minScore}let o=Qe(e.onlyWhite,"onlyWhite"),a=Qe(e.onlyBlack,
-"onlyBlack");if(o&&a)throw new p("ARGUMENT","buildBook(source, options): onlyWhite and onlyBlack cannot both be true");let i=Qe(
+st be from 0 to 100, got ${e.minScore}`,{input:e.minScore});s=e.minScore}let o=Qe(e.onlyWhite,"onlyWhite"),f=Qe(e.onlyBlack,
+"onlyBlack");if(o&&f)throw new p("ARGUMENT","buildBook(source, options): onlyWhite and onlyBlack cannot both be true");let i=Qe(
 e.uniform,"uniform");if(e.onProgress!==void 0&&typeof e.onProgress!="function")throw new p("ARGUMENT_TYPE",`buildBook(so\
-urce, { onProgress }): onProgress must be a function, got ${m(e.onProgress)}`,{input:e.onProgress});return{maxPly:n,minGame:r,
-minScore:s,onlyWhite:o,onlyBlack:a,uniform:i,onProgress:e.onProgress}}function yr(t,e,n){let r=t.x,{Reader:s}=ce(t,e),o=Y(
-t,r.zbw_book_builder_free,e);class a{constructor(d){if(this.ptr=r.zbw_book_builder_new(d.maxPly,d.minGame,d.minScore,d.onlyWhite?
+urce, { onProgress }): onProgress must be a function, got ${w(e.onProgress)}`,{input:e.onProgress});return{maxPly:n,minGame:r,
+minScore:s,onlyWhite:o,onlyBlack:f,uniform:i,onProgress:e.onProgress}}function yr(t,e,n){let r=t.x,{Reader:s}=ce(t,e),o=v(
+t,r.zbw_book_builder_free,e);class f{constructor(d){if(this.ptr=r.zbw_book_builder_new(d.maxPly,d.minGame,d.minScore,d.onlyWhite?
 1:0,d.onlyBlack?1:0,d.uniform?1:0),!this.ptr)throw new p("NO_MEMORY","cannot allocate a book builder");o.adopt(this,this.
-ptr)}free(){this.ptr!==0&&(o.release(this,this.ptr),this.ptr=0)}}function i(u,d,l){let b=r.zbw_book_builder_feed(u.ptr,d.
-ptr,l,pr);if(b===0)return!1;if(b===1)return!0;if(b===-1){let y=d.describeCurrent(),{error:w}=y;throw new p(w.code,`build\
-Book(source): ${w.message}`,{game:y.number,line:w.line,column:w.column,offset:w.offset,ply:w.ply,input:w.text,fen:w.fen??
-void 0})}if(b===-2){let y=d.describeCurrent(),w=r.zbw_last_plies();throw new p("BOOK_NULL_MOVE",`buildBook(source): ${Ze(
-y.number,y.tagList)} from line ${y.line}, ply ${w}: a null move cannot go in a book`,{game:y.number,line:y.line,ply:w})}
-throw n(b,"buildBook(source)")}function h(u,d){let l=t.output.need(8),b=r.zbw_book_builder_take_run(u.ptr,l);if(b)throw n(
-b,"buildBook(source)");let[y,w]=new Uint32Array(t.memory.buffer,l,2);d.add(new Uint8Array(t.memory.buffer,y,w))}async function c(u,d){
-let l=ao(d.count),b=r.zbw_book_merge_new(u.maxPly,u.minGame,u.minScore,u.onlyWhite?1:0,u.onlyBlack?1:0,u.uniform?1:0,d.count,
-l);if(!b)throw new p("NO_MEMORY","cannot allocate the book builder's merger");let y=new Array(d.count).fill(0),w=[],g=0;
-try{for(;;){let _=t.output.need(16),x=r.zbw_book_merge_step(b,_);if(x)throw n(x,"buildBook(source)");let[A,M,R,N]=new Uint32Array(
-t.memory.buffer,_,4);if(N&&(w.push(t.bytes().slice(R,R+N)),g+=N),A===io)break;if(A!==oo)continue;let O=await d.read(M,y[M],
-l);y[M]+=O.length,t.bytes().set(O,r.zbw_book_merge_window(b,M));let E=r.zbw_book_merge_feed(b,M,O.length);if(E)throw n(E,
-"buildBook(source)")}}finally{r.zbw_book_merge_free(b)}return fo(w,g)}async function f(u,d=void 0){Bt(u,"buildBook(sourc\
-e): source");let l=co(d),b=new s(!1,void 0,!0),y=hr(),w;try{w=new a(l);let g=r.zbw_book_builder_reserve(w.ptr,pr+no);if(g)
-throw n(g,"buildBook(source)");let _=Date.now(),x=()=>{for(;i(w,b,l.maxPly);)h(w,y)};for await(let A of he(u,"buildBook(\
-source)")){for(let M=0;M<A.length;)M=b.push(A,M),x(),Date.now()-_>eo&&(l.onProgress&&l.onProgress(b.pushed),await new Promise(
-R=>setTimeout(R,0)),_=Date.now());l.onProgress&&l.onProgress(b.pushed)}return b.finish(),x(),h(w,y),b.free(),w.free(),await c(
-l,y)}finally{b.free(),w?.free()}}return{buildBook:f}}function br(t,e){let{openBook:n,bookError:r}=cr(t,e);return{openBook:n,...yr(t,e,r)}}var xt="........./........./........./........./........./........./........./........./......... x -",et=199,lo=256,mr=1024,
+ptr)}free(){this.ptr!==0&&(o.release(this,this.ptr),this.ptr=0)}}function i(u,d,h){let y=r.zbw_book_builder_feed(u.ptr,d.
+ptr,h,pr);if(y===0)return!1;if(y===1)return!0;if(y===-1){let b=d.describeCurrent(),{error:m}=b;throw new p(m.code,`build\
+Book(source): ${m.message}`,{game:b.number,line:m.line,column:m.column,offset:m.offset,ply:m.ply,input:m.text,fen:m.fen??
+void 0})}if(y===-2){let b=d.describeCurrent(),m=r.zbw_last_plies();throw new p("BOOK_NULL_MOVE",`buildBook(source): ${Ze(
+b.number,b.tagList)} from line ${b.line}, ply ${m}: a null move cannot go in a book`,{game:b.number,line:b.line,ply:m})}
+throw n(y,"buildBook(source)")}function l(u,d){let h=t.output.need(8),y=r.zbw_book_builder_take_run(u.ptr,h);if(y)throw n(
+y,"buildBook(source)");let[b,m]=new Uint32Array(t.memory.buffer,h,2);d.add(new Uint8Array(t.memory.buffer,b,m))}async function c(u,d){
+let h=fo(d.count),y=r.zbw_book_merge_new(u.maxPly,u.minGame,u.minScore,u.onlyWhite?1:0,u.onlyBlack?1:0,u.uniform?1:0,d.count,
+h);if(!y)throw new p("NO_MEMORY","cannot allocate the book builder's merger");let b=new Array(d.count).fill(0),m=[],g=0;
+try{for(;;){let E=t.output.need(16),S=r.zbw_book_merge_step(y,E);if(S)throw n(S,"buildBook(source)");let[A,M,R,N]=new Uint32Array(
+t.memory.buffer,E,4);if(N&&(m.push(t.bytes().slice(R,R+N)),g+=N),A===io)break;if(A!==oo)continue;let O=await d.read(M,b[M],
+h);b[M]+=O.length,t.bytes().set(O,r.zbw_book_merge_window(y,M));let _=r.zbw_book_merge_feed(y,M,O.length);if(_)throw n(_,
+"buildBook(source)")}}finally{r.zbw_book_merge_free(y)}return ao(m,g)}async function a(u,d=void 0){Bt(u,"buildBook(sourc\
+e): source");let h=co(d),y=new s(!1,void 0,!0),b=hr(),m;try{m=new f(h);let g=r.zbw_book_builder_reserve(m.ptr,pr+no);if(g)
+throw n(g,"buildBook(source)");let E=Date.now(),S=()=>{for(;i(m,y,h.maxPly);)l(m,b)};for await(let A of he(u,"buildBook(\
+source)")){for(let M=0;M<A.length;)M=y.push(A,M),S(),Date.now()-E>eo&&(h.onProgress&&h.onProgress(y.pushed),await new Promise(
+R=>setTimeout(R,0)),E=Date.now());h.onProgress&&h.onProgress(y.pushed)}return y.finish(),S(),l(m,b),y.free(),m.free(),await c(
+h,b)}finally{y.free(),m?.free()}}return{buildBook:a}}function br(t,e){let{openBook:n,bookError:r}=cr(t,e);return{openBook:n,...yr(t,e,r)}}var xt="........./........./........./........./........./........./........./........./......... x -",et=199,lo=256,mr=1024,
 wr=16,gr=["x","o"],_r=["x","o","draw","open"];function ho(t,e){let n=t.length===2?t.charCodeAt(0)-97:-1,r=t.charCodeAt(1)-
-49;if(!(n>=0&&n<9&&r>=0&&r<9))throw new p("ARGUMENT",`${e} must be a cell like "e5" or a code 0-80, got ${m(t)}`,{input:t});
+49;if(!(n>=0&&n<9&&r>=0&&r<9))throw new p("ARGUMENT",`${e} must be a cell like "e5" or a code 0-80, got ${w(t)}`,{input:t});
 return 9*(3*Math.floor(r/3)+Math.floor(n/3))+3*(r%3)+n%3}function Er(t,e){let n=t.x,{error:r,textError:s}=t.gameErrors(n.
-zbw_uttt_error_name,n.zbw_uttt_error_message),o=Y(t,({pos:c,keys:f})=>{n.zbw_uttt_free(c),f&&n.zbw_uttt_keys_free(f)},e);
-function a(c=void 0){let f=t.output.need(8*et);return c===void 0?new BigUint64Array(t.memory.buffer,n.zbw_uttt_default_table(),
-et).slice():(n.zbw_keys_fill(L(c),f,et),new BigUint64Array(t.memory.buffer,f,et).slice())}function i(c,f){if(c!==void 0&&
-f!==void 0)throw new p("ARGUMENT","new UtttPosition: give a seed or keys, not both");let u=0;if(c!==void 0)u=n.zbw_uttt_keys_new_seeded(
-L(c));else if(f!==void 0){H(f,et);let d=t.output.need(8*et);new BigUint64Array(t.memory.buffer,d,et).set(f),u=n.zbw_uttt_keys_new(
-d)}else return 0;if(!u)throw new p("NO_MEMORY","cannot allocate a key set");return u}class h{static name="UtttPosition";#t;#n;constructor(f=xt,u=void 0){
-I(f,"new UtttPosition(text): text",mr);let{seed:d,keys:l}=B(u,"new UtttPosition(text, options): options",["seed","keys"]),
-b=i(d,l),y=n.zbw_uttt_new(b);if(!y)throw b&&n.zbw_uttt_keys_free(b),new p("NO_MEMORY","cannot allocate a position");if(this.#t=
-y,this.#n=b,o.adopt(this,{pos:y,keys:b}),f!==xt)try{this.reset(f)}catch(w){throw this.free(),w}}#e(){if(this.#t===0)throw new p(
-"POSITION_FREED","this UtttPosition was freed (free() or dispose) and cannot be used");return this.#t}reset(f=xt){let u=this.#e();
-I(f,"reset(text): text",mr);let d=t.writeInput(f),l=n.zbw_uttt_set_text(u,t.input.ptr,d);if(l)throw s(l,f,"Invalid UTTT \
-position");return this}play(f){let u=this.#e(),d;if(typeof f=="number")z(f,"play(move): move code",0,80),d=n.zbw_uttt_make_code(
-u,f);else{I(f,"play(move): move",wr);let l=t.writeInput(f);d=n.zbw_uttt_play(u,t.input.ptr,l)}if(d)throw r(d,`Cannot pla\
-y ${m(f)} in ${$(this.text)}`,{input:f,position:this.text});return this}undo(){let f=n.zbw_uttt_undo(this.#e());if(f)throw r(
-f,"Cannot undo");return this}get key(){return BigInt.asUintN(64,n.zbw_uttt_key(this.#e()))}get keyHi(){return n.zbw_uttt_key_hi(
+zbw_uttt_error_name,n.zbw_uttt_error_message),o=v(t,({pos:c,keys:a})=>{n.zbw_uttt_free(c),a&&n.zbw_uttt_keys_free(a)},e);
+function f(c=void 0){let a=t.output.need(8*et);return c===void 0?new BigUint64Array(t.memory.buffer,n.zbw_uttt_default_table(),
+et).slice():(n.zbw_keys_fill(L(c),a,et),new BigUint64Array(t.memory.buffer,a,et).slice())}function i(c,a){if(c!==void 0&&
+a!==void 0)throw new p("ARGUMENT","new UtttPosition: give a seed or keys, not both");let u=0;if(c!==void 0)u=n.zbw_uttt_keys_new_seeded(
+L(c));else if(a!==void 0){H(a,et);let d=t.output.need(8*et);new BigUint64Array(t.memory.buffer,d,et).set(a),u=n.zbw_uttt_keys_new(
+d)}else return 0;if(!u)throw new p("NO_MEMORY","cannot allocate a key set");return u}class l{static name="UtttPosition";#t;#n;constructor(a=xt,u=void 0){
+I(a,"new UtttPosition(text): text",mr);let{seed:d,keys:h}=B(u,"new UtttPosition(text, options): options",["seed","keys"]),
+y=i(d,h),b=n.zbw_uttt_new(y);if(!b)throw y&&n.zbw_uttt_keys_free(y),new p("NO_MEMORY","cannot allocate a position");if(this.#t=
+b,this.#n=y,o.adopt(this,{pos:b,keys:y}),a!==xt)try{this.reset(a)}catch(m){throw this.free(),m}}#e(){if(this.#t===0)throw new p(
+"POSITION_FREED","this UtttPosition was freed (free() or dispose) and cannot be used");return this.#t}reset(a=xt){let u=this.#e();
+I(a,"reset(text): text",mr);let d=t.writeInput(a),h=n.zbw_uttt_set_text(u,t.input.ptr,d);if(h)throw s(h,a,"Invalid UTTT \
+position");return this}play(a){let u=this.#e(),d;if(typeof a=="number")z(a,"play(move): move code",0,80),d=n.zbw_uttt_make_code(
+u,a);else{I(a,"play(move): move",wr);let h=t.writeInput(a);d=n.zbw_uttt_play(u,t.input.ptr,h)}if(d)throw r(d,`Cannot pla\
+y ${w(a)} in ${$(this.text)}`,{input:a,position:this.text});return this}undo(){let a=n.zbw_uttt_undo(this.#e());if(a)throw r(
+a,"Cannot undo");return this}get key(){return BigInt.asUintN(64,n.zbw_uttt_key(this.#e()))}get keyHi(){return n.zbw_uttt_key_hi(
 this.#e())>>>0}get keyLo(){return n.zbw_uttt_key_lo(this.#e())>>>0}get keyHex(){return this.keyHi.toString(16).padStart(
-8,"0")+this.keyLo.toString(16).padStart(8,"0")}get text(){let f=t.output.need(lo);return t.readString(f,n.zbw_uttt_text(
-this.#e(),f))}get turn(){return gr[n.zbw_uttt_side(this.#e())]}get forcedBoard(){let f=n.zbw_uttt_forced_board(this.#e());
-return f===9?null:f}boardStatus(f){return z(f,"boardStatus(board): board",0,8),_r[n.zbw_uttt_board_status(this.#e(),f)]}get boards(){
-return Array.from({length:9},(f,u)=>this.boardStatus(u))}get result(){let f=n.zbw_uttt_result(this.#e());return f===3?"o\
-ngoing":_r[f]}cell(f){let u=typeof f=="string"?ho(f,"cell(square): square"):f;z(u,"cell(square): square",0,80);let d=n.zbw_uttt_cell(
-this.#e(),u);return d===2?null:gr[d]}get ply(){return n.zbw_uttt_ply(this.#e())}moveCode(f){I(f,"moveCode(move): move",wr);
-let u=t.writeInput(f),d=n.zbw_uttt_parse_move(this.#e(),t.input.ptr,u);if(d<0)throw r(-d,`Cannot read ${$(f)} in ${$(this.
-text)}`,{input:f});return d}static moveText(f){z(f,"moveText(code): code",0,80);let u=t.output.need(4);return t.readString(
-u,n.zbw_uttt_move_text(f,u))}legalMoves(){let f=t.output.need(256),u=t.readString(f,n.zbw_uttt_legal_text(this.#e(),f));
-return u===""?[]:u.split(" ")}legalMoveCodes(){let f=t.output.need(81),u=n.zbw_uttt_legal_moves(this.#e(),f);return new Uint8Array(
-t.memory.buffer,f,u).slice()}perft(f){let u=this.#e();return z(f,"perft(depth): depth",0,20),n.zbw_uttt_perft(u,f)}features(){
-let f=t.output.need(368),u=n.zbw_uttt_features(this.#e(),f);return new Uint32Array(t.memory.buffer,f,u).slice()}get freed(){
-return this.#t===0}free(){this.#t!==0&&(o.release(this,{pos:this.#t,keys:this.#n}),this.#t=0)}[ut](){this.free()}}return h.
-START=xt,{UtttPosition:h,utttTable:a}}var qe=ie("the key");function Ar(t){let e=t.x;function n(r,s=void 0){let{onProgress:o,budget:a=2e4}=B(s,"utttCensus(maxP\
-ly, options): options",["onProgress","budget"]);if(z(r,"utttCensus(maxPly): maxPly",1,8),z(a,"utttCensus(maxPly, { budge\
+8,"0")+this.keyLo.toString(16).padStart(8,"0")}get text(){let a=t.output.need(lo);return t.readString(a,n.zbw_uttt_text(
+this.#e(),a))}get turn(){return gr[n.zbw_uttt_side(this.#e())]}get forcedBoard(){let a=n.zbw_uttt_forced_board(this.#e());
+return a===9?null:a}boardStatus(a){return z(a,"boardStatus(board): board",0,8),_r[n.zbw_uttt_board_status(this.#e(),a)]}get boards(){
+return Array.from({length:9},(a,u)=>this.boardStatus(u))}get result(){let a=n.zbw_uttt_result(this.#e());return a===3?"o\
+ngoing":_r[a]}cell(a){let u=typeof a=="string"?ho(a,"cell(square): square"):a;z(u,"cell(square): square",0,80);let d=n.zbw_uttt_cell(
+this.#e(),u);return d===2?null:gr[d]}get ply(){return n.zbw_uttt_ply(this.#e())}moveCode(a){I(a,"moveCode(move): move",wr);
+let u=t.writeInput(a),d=n.zbw_uttt_parse_move(this.#e(),t.input.ptr,u);if(d<0)throw r(-d,`Cannot read ${$(a)} in ${$(this.
+text)}`,{input:a});return d}static moveText(a){z(a,"moveText(code): code",0,80);let u=t.output.need(4);return t.readString(
+u,n.zbw_uttt_move_text(a,u))}legalMoves(){let a=t.output.need(256),u=t.readString(a,n.zbw_uttt_legal_text(this.#e(),a));
+return u===""?[]:u.split(" ")}legalMoveCodes(){let a=t.output.need(81),u=n.zbw_uttt_legal_moves(this.#e(),a);return new Uint8Array(
+t.memory.buffer,a,u).slice()}perft(a){let u=this.#e();return z(a,"perft(depth): depth",0,20),n.zbw_uttt_perft(u,a)}features(){
+let a=t.output.need(368),u=n.zbw_uttt_features(this.#e(),a);return new Uint32Array(t.memory.buffer,a,u).slice()}get freed(){
+return this.#t===0}free(){this.#t!==0&&(o.release(this,{pos:this.#t,keys:this.#n}),this.#t=0)}[ut](){this.free()}}return l.
+START=xt,{UtttPosition:l,utttTable:f}}var qe=ie("the key");function Ar(t){let e=t.x;function n(r,s=void 0){let{onProgress:o,budget:f=2e4}=B(s,"utttCensus(maxP\
+ly, options): options",["onProgress","budget"]);if(z(r,"utttCensus(maxPly): maxPly",1,8),z(f,"utttCensus(maxPly, { budge\
 t }): budget",1,1<<30),o!==void 0&&typeof o!="function")throw new p("ARGUMENT_TYPE",`utttCensus(maxPly, { onProgress }):\
- onProgress must be a function, got ${m(o)}`);let i=e.zbw_uttt_new(0),h=i?e.zbw_uttt_census_new(i):0;if(i&&e.zbw_uttt_free(
-i),!h)throw new p("NO_MEMORY","cannot allocate a census");let c=l=>9**l,f=Array.from({length:r},(l,b)=>c(b+1)).reduce((l,b)=>l+
-b,0),u=0,d=[];try{for(let l=1;l<=r;l++){for(;;){let y=e.zbw_uttt_census_step(h,a);if(y<0)throw new p("NO_MEMORY",`out of\
- WebAssembly memory at ply ${l} of the census`);if(o&&o((u+c(l)*(y?1:e.zbw_uttt_census_progress(h)))/f,l),y)break}u+=c(l);
-let b=e.zbw_uttt_census_classes(h);d.push({ply:l,positions:e.zbw_uttt_census_positions(h),classes:b,hashes:qe.map((y,w)=>({
-...y,pairs:e.zbw_uttt_census_pairs(h,w),expected:b*(b-1)/2**(y.bits+1)}))})}}finally{e.zbw_uttt_census_free(h)}return d}
+ onProgress must be a function, got ${w(o)}`);let i=e.zbw_uttt_new(0),l=i?e.zbw_uttt_census_new(i):0;if(i&&e.zbw_uttt_free(
+i),!l)throw new p("NO_MEMORY","cannot allocate a census");let c=h=>9**h,a=Array.from({length:r},(h,y)=>c(y+1)).reduce((h,y)=>h+
+y,0),u=0,d=[];try{for(let h=1;h<=r;h++){for(;;){let b=e.zbw_uttt_census_step(l,f);if(b<0)throw new p("NO_MEMORY",`out of\
+ WebAssembly memory at ply ${h} of the census`);if(o&&o((u+c(h)*(b?1:e.zbw_uttt_census_progress(l)))/a,h),b)break}u+=c(h);
+let y=e.zbw_uttt_census_classes(l);d.push({ply:h,positions:e.zbw_uttt_census_positions(l),classes:y,hashes:qe.map((b,m)=>({
+...b,pairs:e.zbw_uttt_census_pairs(l,m),expected:y*(y-1)/2**(b.bits+1)}))})}}finally{e.zbw_uttt_census_free(l)}return d}
 return{utttCensus:n}}function Tr(t,e){return{...Er(t,e),...Ar(t)}}var po=400,kr=4096,Sr=16,xr=["tt","cgos"],tn=["b","w"];function en(t,e){let n=t.x,{error:r,textError:s}=t.gameErrors(n.zbw_go_error_name,
-n.zbw_go_error_message),o=Y(t,n.zbw_go_free,e);function a(f=9){z(f,"goTable(size): size",2,19);let u=2*f*f+1,d=t.output.
-need(8*u);return n.zbw_go_default_keys(f,d),new BigUint64Array(t.memory.buffer,d,u).slice()}function i(f,u){let d=typeof f==
-"string"?xr.indexOf(f.toLowerCase()):-1;if(d<0)throw new p(typeof f=="string"?"ARGUMENT":"ARGUMENT_TYPE",`${u} must be '\
-tt' or 'cgos', got ${m(f)}`);return d}let h=f=>f.trim().split(/\s+/)[0].split("/").length;class c{static name="GoPositio\
-n";#t;#n;constructor(u=void 0,d=void 0){u!==void 0&&I(u,"new GoPosition(text): text",kr);let l=B(d,"new GoPosition(text,\
- options): options",["size","rules","keys"]),{rules:b="tt",keys:y}=l;l.size!==void 0&&z(l.size,"new GoPosition(text, { s\
-ize }): size",2,19);let w=l.size??9;if(u!==void 0){let A=h(u);if(l.size!==void 0&&A!==l.size)throw new p("ARGUMENT",`new\
- GoPosition(text, { size }): the text has ${A} rows, not ${l.size}`,{input:u});A>=2&&A<=19&&(w=A)}let g=i(b,"new GoPosit\
-ion(text, { rules }): rules"),_=0;y!==void 0&&(H(y,2*w*w+1),_=t.output.need(8*y.length),new BigUint64Array(t.memory.buffer,
-_,y.length).set(y));let x=n.zbw_go_new(w,g,_);if(!x)throw new p("NO_MEMORY","cannot allocate a Go position");if(this.#t=
-x,this.#n=w,o.adopt(this,x),u!==void 0)try{this.reset(u)}catch(A){throw this.free(),A}}#e(){if(this.#t===0)throw new p("\
+n.zbw_go_error_message),o=v(t,n.zbw_go_free,e);function f(a=9){z(a,"goTable(size): size",2,19);let u=2*a*a+1,d=t.output.
+need(8*u);return n.zbw_go_default_keys(a,d),new BigUint64Array(t.memory.buffer,d,u).slice()}function i(a,u){let d=typeof a==
+"string"?xr.indexOf(a.toLowerCase()):-1;if(d<0)throw new p(typeof a=="string"?"ARGUMENT":"ARGUMENT_TYPE",`${u} must be '\
+tt' or 'cgos', got ${w(a)}`);return d}let l=a=>a.trim().split(/\s+/)[0].split("/").length;class c{static name="GoPositio\
+n";#t;#n;constructor(u=void 0,d=void 0){u!==void 0&&I(u,"new GoPosition(text): text",kr);let h=B(d,"new GoPosition(text,\
+ options): options",["size","rules","keys"]),{rules:y="tt",keys:b}=h;h.size!==void 0&&z(h.size,"new GoPosition(text, { s\
+ize }): size",2,19);let m=h.size??9;if(u!==void 0){let A=l(u);if(h.size!==void 0&&A!==h.size)throw new p("ARGUMENT",`new\
+ GoPosition(text, { size }): the text has ${A} rows, not ${h.size}`,{input:u});A>=2&&A<=19&&(m=A)}let g=i(y,"new GoPosit\
+ion(text, { rules }): rules"),E=0;b!==void 0&&(H(b,2*m*m+1),E=t.output.need(8*b.length),new BigUint64Array(t.memory.buffer,
+E,b.length).set(b));let S=n.zbw_go_new(m,g,E);if(!S)throw new p("NO_MEMORY","cannot allocate a Go position");if(this.#t=
+S,this.#n=m,o.adopt(this,S),u!==void 0)try{this.reset(u)}catch(A){throw this.free(),A}}#e(){if(this.#t===0)throw new p("\
 POSITION_FREED","this GoPosition was freed (free() or dispose) and cannot be used");return this.#t}reset(u=void 0){let d=this.#e();
-if(u===void 0)return n.zbw_go_clear(d),this;I(u,"reset(text): text",kr);let l=t.writeInput(u),b=n.zbw_go_set_text(d,t.input.
-ptr,l);if(b)throw s(b,u,"Invalid Go position");return this.#n=n.zbw_go_size(d),this}play(u){let d=this.#e(),l;if(typeof u==
-"number")z(u,"play(move): move code",0,this.size*this.size),l=n.zbw_go_make(d,u);else{I(u,"play(move): move",Sr);let b=t.
-writeInput(u);l=n.zbw_go_play(d,t.input.ptr,b)}if(l)throw r(l,`Cannot play ${m(u)} in ${$(this.text)}`,{input:u,position:this.
+if(u===void 0)return n.zbw_go_clear(d),this;I(u,"reset(text): text",kr);let h=t.writeInput(u),y=n.zbw_go_set_text(d,t.input.
+ptr,h);if(y)throw s(y,u,"Invalid Go position");return this.#n=n.zbw_go_size(d),this}play(u){let d=this.#e(),h;if(typeof u==
+"number")z(u,"play(move): move code",0,this.size*this.size),h=n.zbw_go_make(d,u);else{I(u,"play(move): move",Sr);let y=t.
+writeInput(u);h=n.zbw_go_play(d,t.input.ptr,y)}if(h)throw r(h,`Cannot play ${w(u)} in ${$(this.text)}`,{input:u,position:this.
 text});return this}undo(){let u=n.zbw_go_undo(this.#e());if(u)throw r(u,"Cannot undo");return this}get key(){return BigInt.
 asUintN(64,n.zbw_go_key(this.#e()))}get keyHi(){return n.zbw_go_key_hi(this.#e())>>>0}get keyLo(){return n.zbw_go_key_lo(
 this.#e())>>>0}get keyHex(){return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get stonesKey(){
 return BigInt.asUintN(64,n.zbw_go_stones_key(this.#e()))}get text(){let u=t.output.need(po);return t.readString(u,n.zbw_go_text(
 this.#e(),u))}get size(){return this.#e(),this.#n}get rules(){return xr[n.zbw_go_rules(this.#e())]}get turn(){return tn[n.
 zbw_go_side(this.#e())]}get passes(){return n.zbw_go_passes(this.#e())}get gameOver(){return n.zbw_go_game_over(this.#e())!==
-0}get ply(){return n.zbw_go_ply(this.#e())}stoneAt(u){let d=this.#r(u,"stoneAt(point)"),l=n.zbw_go_stone_at(this.#e(),d);
-return l===2?null:tn[l]}get stones(){let u=this.size*this.size,d=t.output.need(u);n.zbw_go_board(this.#e(),d);let l="";for(let b of t.
-bytes().subarray(d,d+u))l+=b===2?".":tn[b];return l}#r(u,d){if(typeof u=="string"){let l=this.moveCode(u);if(l===this.size*
-this.size)throw new p("ARGUMENT",`${d}: a point, not a pass`);return l}return z(u,`${d}: point`,0,this.size*this.size-1),
-u}moveCode(u){let d=this.#e();I(u,"moveCode(move): move",Sr);let l=t.writeInput(u),b=n.zbw_go_parse_move(d,t.input.ptr,l);
-if(b<0)throw r(-b,`Cannot read ${$(u)}`,{input:u});return b}moveText(u){z(u,"moveText(code): code",0,this.size*this.size);
+0}get ply(){return n.zbw_go_ply(this.#e())}stoneAt(u){let d=this.#r(u,"stoneAt(point)"),h=n.zbw_go_stone_at(this.#e(),d);
+return h===2?null:tn[h]}get stones(){let u=this.size*this.size,d=t.output.need(u);n.zbw_go_board(this.#e(),d);let h="";for(let y of t.
+bytes().subarray(d,d+u))h+=y===2?".":tn[y];return h}#r(u,d){if(typeof u=="string"){let h=this.moveCode(u);if(h===this.size*
+this.size)throw new p("ARGUMENT",`${d}: a point, not a pass`);return h}return z(u,`${d}: point`,0,this.size*this.size-1),
+u}moveCode(u){let d=this.#e();I(u,"moveCode(move): move",Sr);let h=t.writeInput(u),y=n.zbw_go_parse_move(d,t.input.ptr,h);
+if(y<0)throw r(-y,`Cannot read ${$(u)}`,{input:u});return y}moveText(u){z(u,"moveText(code): code",0,this.size*this.size);
 let d=t.output.need(8);return t.readString(d,n.zbw_go_move_text(this.size,u,d))}legalMoveCodes(){let u=t.output.need(1448),
 d=n.zbw_go_legal_moves(this.#e(),u);return new Int32Array(t.memory.buffer,u,d).slice()}legalMoves(){return Array.from(this.
 legalMoveCodes(),u=>this.moveText(u))}superkoPoints(){let u=this.size*this.size,d=t.output.need(u);n.zbw_go_superko_points(
-this.#e(),d);let l=[],b=t.bytes();for(let y=0;y<u;y++)b[d+y]&&l.push(y);return l}lastCaptures(){let u=t.output.need(1444),
+this.#e(),d);let h=[],y=t.bytes();for(let b=0;b<u;b++)y[d+b]&&h.push(b);return h}lastCaptures(){let u=t.output.need(1444),
 d=n.zbw_go_last_captures(this.#e(),u);return Array.from(new Int32Array(t.memory.buffer,u,d))}get lastWasSuicide(){return n.
 zbw_go_last_was_suicide(this.#e())!==0}get failedConfirmations(){return n.zbw_go_failed_confirmations(this.#e())}perft(u){
 let d=this.#e();return z(u,"perft(depth): depth",0,30),n.zbw_go_perft(d,u)}features(){let u=t.output.need(1448),d=n.zbw_go_features(
 this.#e(),u);return new Uint32Array(t.memory.buffer,u,d).slice()}get freed(){return this.#t===0}free(){this.#t!==0&&(o.release(
-this,this.#t),this.#t=0)}[ut](){this.free()}}return{GoPosition:c,goTable:a}}var ye=["always-replace","depth-preferred","two-tier","buckets"],nn=["miss","hit","type1","type2"],yt=Object.freeze({EXACT:1,
+this,this.#t),this.#t=0)}[ut](){this.free()}}return{GoPosition:c,goTable:f}}var ye=["always-replace","depth-preferred","two-tier","buckets"],nn=["miss","hit","type1","type2"],yt=Object.freeze({EXACT:1,
 LOWER:2,UPPER:3}),yo={TT_INDEX_BITS:"the index has more bits than a table may have (32)",TT_CHECK_BITS:"more check bits \
 than the key has beyond the index (64 - n)",TT_POLICY:"unknown replacement policy",TT_BUCKET_SLOTS:"this policy does not\
  support that many slots a bucket",TT_NO_MEMORY:"out of memory",TT_BOUND:"the bound is not exact, lower or upper",TT_NOT_INSTRUMENTED:"\
 the table was made without identities (id_count 0)",TT_NEEDS_ID:"an instrumented table stores with an identity (zb_tt_st\
 ore_id)",TT_ID_RANGE:"the identity is not below the table's id_count"};function D(t,e){return new p(t,`${e}: ${yo[t]} (${t}\
-)`)}var de=4294967295;function Pt(t,e){let{indexBits:n=16,checkBits:r=16,policy:s="always-replace",bucketSlots:o=0,idCount:a=0}=B(
+)`)}var de=4294967295;function Pt(t,e){let{indexBits:n=16,checkBits:r=16,policy:s="always-replace",bucketSlots:o=0,idCount:f=0}=B(
 t,`${e}: options`,["indexBits","checkBits","policy","bucketSlots","idCount"]);if(z(n,`${e}: indexBits`,0,de),z(r,`${e}: \
-checkBits`,0,de),typeof s!="string")throw new p("ARGUMENT_TYPE",`${e}: policy must be one of ${ye.join(", ")}, got ${m(s)}`,
-{input:s});let i=ye.indexOf(s);return z(o,`${e}: bucketSlots`,0,de),z(a,`${e}: idCount`,0,de),{indexBits:n,checkBits:r,policy:i<
-0?ye.length:i,bucketSlots:o,idCount:a}}var be=(t,e,n,r,s)=>Object.freeze({indexBits:t,checkBits:e,policy:ye[n],bucketSlots:r,
+checkBits`,0,de),typeof s!="string")throw new p("ARGUMENT_TYPE",`${e}: policy must be one of ${ye.join(", ")}, got ${w(s)}`,
+{input:s});let i=ye.indexOf(s);return z(o,`${e}: bucketSlots`,0,de),z(f,`${e}: idCount`,0,de),{indexBits:n,checkBits:r,policy:i<
+0?ye.length:i,bucketSlots:o,idCount:f}}var be=(t,e,n,r,s)=>Object.freeze({indexBits:t,checkBits:e,policy:ye[n],bucketSlots:r,
 idCount:s}),me=["probes","found","stores","refused","hits","misses","type1Errors","type2Losses","evictions"];function dt(t,e,n,r){
 throw typeof t=="number"&&Number.isInteger(t)?new p("ARGUMENT",`${e} must be ${r}, got ${t}`,{input:t}):new p("ARGUMENT_\
-TYPE",`${e} must be ${n}, got ${m(t)}`,{input:t})}function X(t,e){if(typeof t!="bigint")throw new p("ARGUMENT_TYPE",`${e}\
-: key must be a BigInt, got ${m(t)}`,{input:t})}function Z(t,e,n){(typeof t!="number"||(t|0)!==t&&t>>>0!==t)&&dt(t,`${n}\
+TYPE",`${e} must be ${n}, got ${w(t)}`,{input:t})}function X(t,e){if(typeof t!="bigint")throw new p("ARGUMENT_TYPE",`${e}\
+: key must be a BigInt, got ${w(t)}`,{input:t})}function Z(t,e,n){(typeof t!="number"||(t|0)!==t&&t>>>0!==t)&&dt(t,`${n}\
 : hi`,"an integer","a 32-bit integer"),(typeof e!="number"||(e|0)!==e&&e>>>0!==e)&&dt(e,`${n}: lo`,"an integer","a 32-bi\
 t integer")}function J(t,e){(typeof t!="number"||t>>>0!==t)&&dt(t,`${e}: id`,"an integer","from 0 to 4294967295")}function V(t,e,n,r,s){
 (typeof t!="number"||t<<24>>24!==t)&&dt(t,`${s}: depth`,"an integer","from -128 to 127"),(typeof e!="number"||e<<16>>16!==
 e)&&dt(e,`${s}: score`,"an integer","from -32768 to 32767"),(typeof n!="number"||(n|0)!==n)&&dt(n,`${s}: bound`,"an inte\
 ger (1 exact, 2 lower, 3 upper)","a 32-bit integer"),(typeof r!="number"||(r&65535)!==r)&&dt(r,`${s}: move`,"an integer",
-"from 0 to 65535")}function Ur(t,e){let n=t.x,{error:r}=t.gameErrors(n.zbw_tt_error_name,n.zbw_tt_error_message,"TT_"),s=Y(t,n.zbw_tt_destroy,
-e),o=n.zbw_tt_record(),a=new Int32Array(t.memory.buffer,o,5);class i{static name="TranspositionTable";#t=0;depth=0;score=0;bound=0;move=0;age=0;constructor(c=void 0){
-let f=Pt(c,"new TranspositionTable(options)"),u=t.output.need(4),d=n.zbw_tt_create(f.indexBits,f.checkBits,f.policy,f.bucketSlots,
-f.idCount,u);if(d)throw r(d,"new TranspositionTable(options)");this.#t=new Uint32Array(t.memory.buffer,u,1)[0],s.adopt(this,
+"from 0 to 65535")}function Ur(t,e){let n=t.x,{error:r}=t.gameErrors(n.zbw_tt_error_name,n.zbw_tt_error_message,"TT_"),s=v(t,n.zbw_tt_destroy,
+e),o=n.zbw_tt_record(),f=new Int32Array(t.memory.buffer,o,5);class i{static name="TranspositionTable";#t=0;depth=0;score=0;bound=0;move=0;age=0;constructor(c=void 0){
+let a=Pt(c,"new TranspositionTable(options)"),u=t.output.need(4),d=n.zbw_tt_create(a.indexBits,a.checkBits,a.policy,a.bucketSlots,
+a.idCount,u);if(d)throw r(d,"new TranspositionTable(options)");this.#t=new Uint32Array(t.memory.buffer,u,1)[0],s.adopt(this,
 this.#t)}#n(){if(this.#t===0)throw new p("TT_FREED","this TranspositionTable was freed (free() or dispose) and cannot be\
- used");return this.#t}#e(){a.length===0&&(a=new Int32Array(t.memory.buffer,o,5)),this.depth=a[0],this.score=a[1],this.bound=
-a[2],this.move=a[3],this.age=a[4]}static#r(c,f,u,d){a.length===0&&(a=new Int32Array(t.memory.buffer,o,5)),a[0]=c,a[1]=f,
-a[2]=u,a[3]=d}probe(c){let f=this.#n();return X(c,"probe(key)"),n.zbw_tt_probe(f,c)?(this.#e(),!0):!1}probe32(c,f){let u=this.#n();
-return Z(c,f,"probe32(hi, lo)"),n.zbw_tt_probe32(u,c,f)?(this.#e(),!0):!1}get(c){return this.probe(c)?{depth:this.depth,
-score:this.score,bound:this.bound,move:this.move,age:this.age}:null}store(c,f,u,d,l=0){let b=this.#n();X(c,"store(key, .\
-..)"),V(f,u,d,l,"store(key, ...)"),i.#r(f,u,d,l);let y=n.zbw_tt_store(b,c);if(y)throw r(y,"store(key, ...)")}store32(c,f,u,d,l,b=0){
-let y=this.#n();Z(c,f,"store32(hi, lo, ...)"),V(u,d,l,b,"store32(hi, lo, ...)"),i.#r(u,d,l,b);let w=n.zbw_tt_store32(y,c,
-f);if(w)throw r(w,"store32(hi, lo, ...)")}probeId(c,f){let u=this.#n();return X(c,"probeId(key, id)"),J(f,"probeId(key, \
-id)"),this.#s(n.zbw_tt_probe_id(u,c,f),"probeId(key, id)")}probeId32(c,f,u){let d=this.#n();return Z(c,f,"probeId32(hi, \
-lo, id)"),J(u,"probeId32(hi, lo, id)"),this.#s(n.zbw_tt_probe_id32(d,c,f,u),"probeId32(hi, lo, id)")}#s(c,f){if(c<0)throw r(
--c,f);return(c===1||c===2)&&this.#e(),nn[c]}storeId(c,f,u,d,l,b=0){let y=this.#n();X(c,"storeId(key, id, ...)"),J(f,"sto\
-reId(key, id, ...)"),V(u,d,l,b,"storeId(key, id, ...)"),i.#r(u,d,l,b);let w=n.zbw_tt_store_id(y,c,f);if(w)throw r(w,"sto\
-reId(key, id, ...)")}storeId32(c,f,u,d,l,b,y=0){let w=this.#n();Z(c,f,"storeId32(hi, lo, id, ...)"),J(u,"storeId32(hi, l\
-o, id, ...)"),V(d,l,b,y,"storeId32(hi, lo, id, ...)"),i.#r(d,l,b,y);let g=n.zbw_tt_store_id32(w,c,f,u);if(g)throw r(g,"s\
+ used");return this.#t}#e(){f.length===0&&(f=new Int32Array(t.memory.buffer,o,5)),this.depth=f[0],this.score=f[1],this.bound=
+f[2],this.move=f[3],this.age=f[4]}static#r(c,a,u,d){f.length===0&&(f=new Int32Array(t.memory.buffer,o,5)),f[0]=c,f[1]=a,
+f[2]=u,f[3]=d}probe(c){let a=this.#n();return X(c,"probe(key)"),n.zbw_tt_probe(a,c)?(this.#e(),!0):!1}probe32(c,a){let u=this.#n();
+return Z(c,a,"probe32(hi, lo)"),n.zbw_tt_probe32(u,c,a)?(this.#e(),!0):!1}get(c){return this.probe(c)?{depth:this.depth,
+score:this.score,bound:this.bound,move:this.move,age:this.age}:null}store(c,a,u,d,h=0){let y=this.#n();X(c,"store(key, .\
+..)"),V(a,u,d,h,"store(key, ...)"),i.#r(a,u,d,h);let b=n.zbw_tt_store(y,c);if(b)throw r(b,"store(key, ...)")}store32(c,a,u,d,h,y=0){
+let b=this.#n();Z(c,a,"store32(hi, lo, ...)"),V(u,d,h,y,"store32(hi, lo, ...)"),i.#r(u,d,h,y);let m=n.zbw_tt_store32(b,c,
+a);if(m)throw r(m,"store32(hi, lo, ...)")}probeId(c,a){let u=this.#n();return X(c,"probeId(key, id)"),J(a,"probeId(key, \
+id)"),this.#s(n.zbw_tt_probe_id(u,c,a),"probeId(key, id)")}probeId32(c,a,u){let d=this.#n();return Z(c,a,"probeId32(hi, \
+lo, id)"),J(u,"probeId32(hi, lo, id)"),this.#s(n.zbw_tt_probe_id32(d,c,a,u),"probeId32(hi, lo, id)")}#s(c,a){if(c<0)throw r(
+-c,a);return(c===1||c===2)&&this.#e(),nn[c]}storeId(c,a,u,d,h,y=0){let b=this.#n();X(c,"storeId(key, id, ...)"),J(a,"sto\
+reId(key, id, ...)"),V(u,d,h,y,"storeId(key, id, ...)"),i.#r(u,d,h,y);let m=n.zbw_tt_store_id(b,c,a);if(m)throw r(m,"sto\
+reId(key, id, ...)")}storeId32(c,a,u,d,h,y,b=0){let m=this.#n();Z(c,a,"storeId32(hi, lo, id, ...)"),J(u,"storeId32(hi, l\
+o, id, ...)"),V(d,h,y,b,"storeId32(hi, lo, id, ...)"),i.#r(d,h,y,b);let g=n.zbw_tt_store_id32(m,c,a,u);if(g)throw r(g,"s\
 toreId32(hi, lo, id, ...)")}clear(){n.zbw_tt_clear(this.#n())}newSearch(){n.zbw_tt_new_search(this.#n())}get config(){let c=t.
-output.need(20);n.zbw_tt_config(this.#n(),c);let[f,u,d,l,b]=new Uint32Array(t.memory.buffer,c,5);return be(f,u,d,l,b)}get counters(){
-let c=t.output.need(72);n.zbw_tt_counters(this.#n(),c);let f=new Float64Array(t.memory.buffer,c,9);return Object.fromEntries(
-me.map((u,d)=>[u,f[d]]))}get freed(){return this.#t===0}free(){this.#t!==0&&(s.release(this,this.#t),this.#t=0)}[ut](){this.
+output.need(20);n.zbw_tt_config(this.#n(),c);let[a,u,d,h,y]=new Uint32Array(t.memory.buffer,c,5);return be(a,u,d,h,y)}get counters(){
+let c=t.output.need(72);n.zbw_tt_counters(this.#n(),c);let a=new Float64Array(t.memory.buffer,c,9);return Object.fromEntries(
+me.map((u,d)=>[u,a[d]]))}get freed(){return this.#t===0}free(){this.#t!==0&&(s.release(this,this.#t),this.#t=0)}[ut](){this.
 free()}}return Object.assign(i,yt),{TranspositionTable:i}}var bo=0,mo=1,Mr=2,rn=[1,1,2,4],wo=[1,1,2,8],go=0,_o=1,Eo=2,Nr=3,Ao=0,To=1,ko=2,So=3,xo=4,Uo=5,Mo=6,No=7,Oo=8,bt=t=>t>>>
 8&255,It=t=>t<<24>>24,sn=t=>t>>>16&255;function Ro(t,e){if(t.indexBits>32)throw D("TT_INDEX_BITS",e);if(t.checkBits>64-t.
 indexBits)throw D("TT_CHECK_BITS",e);if(t.policy>=rn.length)throw D("TT_POLICY",e);let n=t.bucketSlots||rn[t.policy];if(n>
@@ -771,52 +771,52 @@ wo[t.policy]||t.policy!==Nr&&n!==rn[t.policy])throw D("TT_BUCKET_SLOTS",e);retur
 let r=Ro(e,n);this.n=e.indexBits,this.m=e.checkBits,this.policyIndex=e.policy,this.k=r,this.idCount=e.idCount;try{this.slots=
 new Int32Array(4*r*2**e.indexBits),this.ids=e.idCount?new Uint32Array(r*2**e.indexBits):null,this.idState=e.idCount?new Uint8Array(
 e.idCount):null}catch(s){throw s instanceof RangeError?D("TT_NO_MEMORY",n):s}this.tableAge=0,this.resetCounters()}resetCounters(){
-this.counts=new Float64Array(9)}find(e,n,r){let s=this.slots;for(let o=e,a=e+this.k;o<a;o++){let i=4*o;if(s[i]===n&&s[i+
+this.counts=new Float64Array(9)}find(e,n,r){let s=this.slots;for(let o=e,f=e+this.k;o<f;o++){let i=4*o;if(s[i]===n&&s[i+
 1]===r&&bt(s[i+3])!==0)return o}return-1}lookup(e,n,r){this.counts[Ao]++;let s=this.find(e,n,r);if(s<0)return-1;let o=this.
-slots,a=4*s;this.policyIndex===Nr&&(o[a+3]=o[a+3]&65535|this.tableAge<<16);let i=o[a+2],h=o[a+3];return this.score=i<<16>>
-16,this.move=i>>>16,this.depth=It(h),this.bound=bt(h),this.age=sn(h),this.counts[To]++,s}classify(e,n){let r=this.counts;
+slots,f=4*s;this.policyIndex===Nr&&(o[f+3]=o[f+3]&65535|this.tableAge<<16);let i=o[f+2],l=o[f+3];return this.score=i<<16>>
+16,this.move=i>>>16,this.depth=It(l),this.bound=bt(l),this.age=sn(l),this.counts[To]++,s}classify(e,n){let r=this.counts;
 return e>=0&&this.ids[e]===n?(r[xo]++,"hit"):e>=0?(r[Mo]++,"type1"):this.idState[n]===Mr?(r[No]++,"type2"):(r[Uo]++,"mis\
 s")}vacate(e,n){let r=this.slots,s=4*e;bt(r[s+3])!==0&&(this.ids&&this.ids[e]!==n&&(this.idState[this.ids[e]]=Mr,this.counts[Oo]++),
-r[s+3]&=-65281)}put(e,n,r,s,o,a,i,h){this.ids&&(this.vacate(e,s),this.ids[e]=s,this.idState[s]=mo);let c=this.slots,f=4*
-e;c[f]=n,c[f+1]=r,c[f+2]=a&65535|h<<16,c[f+3]=o&255|i<<8|this.tableAge<<16}place(e,n,r,s,o,a,i,h){this.counts[ko]++;let c=this.
-slots;switch(this.policyIndex){case go:this.put(e,n,r,s,o,a,i,h);return;case _o:{let f=c[4*e+3];bt(f)===0||o>=It(f)?this.
-put(e,n,r,s,o,a,i,h):this.counts[So]++;return}case Eo:this.twoTier(e,n,r,s,o,a,i,h);return;default:this.agingBucket(e,n,
-r,s,o,a,i,h)}}twoTier(e,n,r,s,o,a,i,h){let c=this.slots,f=e,u=e+1,d=4*f,l=c[d+3],b=bt(l)!==0;if(b&&o<It(l)){this.put(u,n,
-r,s,o,a,i,h);return}let y=4*u;bt(c[y+3])!==0&&c[y]===n&&c[y+1]===r&&this.vacate(u,s),b&&(c[d]!==n||c[d+1]!==r)&&this.moveDown(
-f,u),this.put(f,n,r,s,o,a,i,h)}moveDown(e,n){let r=this.ids?this.ids[e]:0;this.vacate(n,r);let s=this.slots,o=4*n,a=4*e;
-s[o]=s[a],s[o+1]=s[a+1],s[o+2]=s[a+2],s[o+3]=s[a+3],this.ids&&(this.ids[n]=r),s[a+3]&=-65281}agingBucket(e,n,r,s,o,a,i,h){
-let c=this.find(e,n,r);if(c>=0){this.put(c,n,r,s,o,a,i,h);return}let f=this.slots,u=this.tableAge,d=e;for(let l=e;l<e+this.
-k;l++){let b=f[4*l+3];if(bt(b)===0){d=l;break}let y=f[4*d+3],w=sn(b)!==u,g=sn(y)!==u;(w!==g?w:It(b)<It(y))&&(d=l)}this.put(
-d,n,r,s,o,a,i,h)}clear(){this.slots.fill(0),this.idState&&this.idState.fill(bo),this.tableAge=0,this.resetCounters()}newSearch(){
+r[s+3]&=-65281)}put(e,n,r,s,o,f,i,l){this.ids&&(this.vacate(e,s),this.ids[e]=s,this.idState[s]=mo);let c=this.slots,a=4*
+e;c[a]=n,c[a+1]=r,c[a+2]=f&65535|l<<16,c[a+3]=o&255|i<<8|this.tableAge<<16}place(e,n,r,s,o,f,i,l){this.counts[ko]++;let c=this.
+slots;switch(this.policyIndex){case go:this.put(e,n,r,s,o,f,i,l);return;case _o:{let a=c[4*e+3];bt(a)===0||o>=It(a)?this.
+put(e,n,r,s,o,f,i,l):this.counts[So]++;return}case Eo:this.twoTier(e,n,r,s,o,f,i,l);return;default:this.agingBucket(e,n,
+r,s,o,f,i,l)}}twoTier(e,n,r,s,o,f,i,l){let c=this.slots,a=e,u=e+1,d=4*a,h=c[d+3],y=bt(h)!==0;if(y&&o<It(h)){this.put(u,n,
+r,s,o,f,i,l);return}let b=4*u;bt(c[b+3])!==0&&c[b]===n&&c[b+1]===r&&this.vacate(u,s),y&&(c[d]!==n||c[d+1]!==r)&&this.moveDown(
+a,u),this.put(a,n,r,s,o,f,i,l)}moveDown(e,n){let r=this.ids?this.ids[e]:0;this.vacate(n,r);let s=this.slots,o=4*n,f=4*e;
+s[o]=s[f],s[o+1]=s[f+1],s[o+2]=s[f+2],s[o+3]=s[f+3],this.ids&&(this.ids[n]=r),s[f+3]&=-65281}agingBucket(e,n,r,s,o,f,i,l){
+let c=this.find(e,n,r);if(c>=0){this.put(c,n,r,s,o,f,i,l);return}let a=this.slots,u=this.tableAge,d=e;for(let h=e;h<e+this.
+k;h++){let y=a[4*h+3];if(bt(y)===0){d=h;break}let b=a[4*d+3],m=sn(y)!==u,g=sn(b)!==u;(m!==g?m:It(y)<It(b))&&(d=h)}this.put(
+d,n,r,s,o,f,i,l)}clear(){this.slots.fill(0),this.idState&&this.idState.fill(bo),this.tableAge=0,this.resetCounters()}newSearch(){
 this.tableAge=this.tableAge+1&255}};var ge=class extends we{get config(){return be(this.n,this.m,this.policyIndex,this.k,this.idCount)}get counters(){return Object.
-fromEntries(me.map((e,n)=>[e,this.counts[n]]))}storeChecked(e,n,r,s,o,a,i,h,c){if(this.ids)throw D("TT_NEEDS_ID",c);if(i<
-1||i>3)throw D("TT_BOUND",c);this.place(e,n,r,0,o,a,i,h)}probeIdChecked(e,n,r,s,o){return this.instrumented(s,o),this.classify(
-this.lookup(e,n,r),s)}storeIdChecked(e,n,r,s,o,a,i,h,c){if(this.instrumented(s,c),i<1||i>3)throw D("TT_BOUND",c);this.place(
-e,n,r,s,o,a,i,h)}instrumented(e,n){if(!this.ids)throw D("TT_NOT_INSTRUMENTED",n);if(e>=this.idCount)throw D("TT_ID_RANGE",
+fromEntries(me.map((e,n)=>[e,this.counts[n]]))}storeChecked(e,n,r,s,o,f,i,l,c){if(this.ids)throw D("TT_NEEDS_ID",c);if(i<
+1||i>3)throw D("TT_BOUND",c);this.place(e,n,r,0,o,f,i,l)}probeIdChecked(e,n,r,s,o){return this.instrumented(s,o),this.classify(
+this.lookup(e,n,r),s)}storeIdChecked(e,n,r,s,o,f,i,l,c){if(this.instrumented(s,c),i<1||i>3)throw D("TT_BOUND",c);this.place(
+e,n,r,s,o,f,i,l)}instrumented(e,n){if(!this.ids)throw D("TT_NOT_INSTRUMENTED",n);if(e>=this.idCount)throw D("TT_ID_RANGE",
 n)}entry(){return{depth:this.depth,score:this.score,bound:this.bound,move:this.move,age:this.age}}},Ct=class extends ge{static name="\
 Paired32Table";#t;#n;#e;#r;constructor(e=void 0){let n=Pt(e,"new Paired32Table(options)");super(n,"new Paired32Table(opt\
 ions)");let{n:r,m:s}=this;this.#t=r===32?-1:(1<<r)-1,this.#n=r,this.#e=s>=32?-1:(1<<s)-1,this.#r=s<=32?0:s===64?-1:(1<<s-
 32)-1}#s=0;#o=0;#i(e,n){let r=this.#n,s,o;return r===0?(s=n,o=e):r===32?(s=e,o=0):(s=n>>>r|e<<32-r,o=e>>>r),this.#s=s&this.#e,
 this.#o=o&this.#r,((n&this.#t)>>>0)*this.k}probe32(e,n){return Z(e,n,"probe32(hi, lo)"),this.lookup(this.#i(e,n),this.#s,
-this.#o)>=0}get32(e,n){return this.probe32(e,n)?this.entry():null}store32(e,n,r,s,o,a=0){let i="store32(hi, lo, ...)";Z(
-e,n,i),V(r,s,o,a,i),this.storeChecked(this.#i(e,n),this.#s,this.#o,0,r,s,o,a,i)}probeId32(e,n,r){let s="probeId32(hi, lo\
-, id)";return Z(e,n,s),J(r,s),this.probeIdChecked(this.#i(e,n),this.#s,this.#o,r,s)}storeId32(e,n,r,s,o,a,i=0){let h="st\
-oreId32(hi, lo, id, ...)";Z(e,n,h),J(r,h),V(s,o,a,i,h),this.storeIdChecked(this.#i(e,n),this.#s,this.#o,r,s,o,a,i,h)}},Kt=class extends ge{static name="\
+this.#o)>=0}get32(e,n){return this.probe32(e,n)?this.entry():null}store32(e,n,r,s,o,f=0){let i="store32(hi, lo, ...)";Z(
+e,n,i),V(r,s,o,f,i),this.storeChecked(this.#i(e,n),this.#s,this.#o,0,r,s,o,f,i)}probeId32(e,n,r){let s="probeId32(hi, lo\
+, id)";return Z(e,n,s),J(r,s),this.probeIdChecked(this.#i(e,n),this.#s,this.#o,r,s)}storeId32(e,n,r,s,o,f,i=0){let l="st\
+oreId32(hi, lo, id, ...)";Z(e,n,l),J(r,l),V(s,o,f,i,l),this.storeIdChecked(this.#i(e,n),this.#s,this.#o,r,s,o,f,i,l)}},Kt=class extends ge{static name="\
 BigIntTable";#t;#n;#e;#r;constructor(e=void 0){let n=Pt(e,"new BigIntTable(options)");super(n,"new BigIntTable(options)"),
 this.#t=(1n<<BigInt(this.n))-1n,this.#n=BigInt(this.n),this.#e=(1n<<BigInt(this.m))-1n,this.#r=this.m>32}#s=0;#o=0;#i(e){
 let n=e>>this.#n&this.#e;return this.#s=Number(n&0xffffffffn)|0,this.#o=this.#r?Number(n>>32n)|0:0,Number(e&this.#t)*this.
 k}probe(e){return X(e,"probe(key)"),this.lookup(this.#i(e),this.#s,this.#o)>=0}get(e){return this.probe(e)?this.entry():
-null}store(e,n,r,s,o=0){let a="store(key, ...)";X(e,a),V(n,r,s,o,a),this.storeChecked(this.#i(e),this.#s,this.#o,0,n,r,s,
-o,a)}probeId(e,n){let r="probeId(key, id)";return X(e,r),J(n,r),this.probeIdChecked(this.#i(e),this.#s,this.#o,n,r)}storeId(e,n,r,s,o,a=0){
-let i="storeId(key, id, ...)";X(e,i),J(n,i),V(r,s,o,a,i),this.storeIdChecked(this.#i(e),this.#s,this.#o,n,r,s,o,a,i)}};Object.
-assign(Ct,yt);Object.assign(Kt,yt);function Or(t,e){return Ur(t,e)}function Rr(t){let e=new Gt(t,Lt),n={count:0};return Object.freeze({...An(e),...Wn(e),...Hn(e,n),...Ge(e),...fr(e,n),...br(
-e,n),...Tr(e,n),...en(e,n),...Or(e,n),stats:vn(e,n)})}function zr(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let e=process.getBuiltinModule?.("node:url");return e?
+null}store(e,n,r,s,o=0){let f="store(key, ...)";X(e,f),V(n,r,s,o,f),this.storeChecked(this.#i(e),this.#s,this.#o,0,n,r,s,
+o,f)}probeId(e,n){let r="probeId(key, id)";return X(e,r),J(n,r),this.probeIdChecked(this.#i(e),this.#s,this.#o,n,r)}storeId(e,n,r,s,o,f=0){
+let i="storeId(key, id, ...)";X(e,i),J(n,i),V(r,s,o,f,i),this.storeIdChecked(this.#i(e),this.#s,this.#o,n,r,s,o,f,i)}};Object.
+assign(Ct,yt);Object.assign(Kt,yt);function Or(t,e){return Ur(t,e)}function Rr(t){let e=new Gt(t,Lt),n={count:0};return Object.freeze({...An(e),...Wn(e),...Hn(e,n),...Ge(e),...ar(e,n),...br(
+e,n),...Tr(e,n),...en(e,n),...Or(e,n),stats:Yn(e,n)})}function zr(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let e=process.getBuiltinModule?.("node:url");return e?
 e.pathToFileURL(t):new URL(t,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function on(t){let e=process.getBuiltinModule?.(
 "node:fs");return e?e.readFileSync(t):(await import("node:fs/promises")).readFile(t)}function Br(t){let e=process.getBuiltinModule?.(
 "node:fs");if(!e)throw new Error("initSync() with no argument reads zobrist-all.wasm with process.getBuiltinModule (Node\
- 20.16+, 22.3+); pass its bytes");return e.readFileSync(t)}var an={moduleUrl:()=>new URL("./zobrist-all.wasm",import.meta.url),all:!0,readFile:on,fileUrl:zr,ownBytes:()=>Ae(an,on),
-ownBytesSync:()=>Ae(an,Br)},{init:Zf,initSync:Jf}=mn(Rr,an);export{kt as Additive48,jt as Additive48Hash,At as BigInt64,Dt as BigInt64Hash,Kt as BigIntTable,fe as CENSUS_HASHES,nt as FeatureHash,
-ae as KNOWN_DISTINCT,Tt as Paired32,Wt as Paired32Hash,Ct as Paired32Table,G as START_FEN,tt as Scheme,yt as TT_BOUND,qe as UTTT_CENSUS_HASHES,
-et as UTTT_FEATURES,xt as UTTT_START,p as ZobristError,Ms as featuresOfChessJs,ls as halfmoveKey,Zf as init,Jf as initSync,
-cs as keyOfFeatures,v as layout,Ne as polyglotKeys,En as splitmix64,Ue as splitmix64Table,L as toSeed};
+ 20.16+, 22.3+); pass its bytes");return e.readFileSync(t)}var fn={moduleUrl:()=>new URL("./zobrist-all.wasm",import.meta.url),all:!0,readFile:on,fileUrl:zr,ownBytes:()=>Ae(fn,on),
+ownBytesSync:()=>Ae(fn,Br)},{init:Za,initSync:Ja}=mn(Rr,fn);export{kt as Additive48,jt as Additive48Hash,At as BigInt64,Dt as BigInt64Hash,Kt as BigIntTable,ae as CENSUS_HASHES,nt as FeatureHash,
+fe as KNOWN_DISTINCT,Tt as Paired32,Wt as Paired32Hash,Ct as Paired32Table,G as START_FEN,tt as Scheme,yt as TT_BOUND,qe as UTTT_CENSUS_HASHES,
+et as UTTT_FEATURES,xt as UTTT_START,p as ZobristError,Ms as featuresOfChessJs,ls as halfmoveKey,Za as init,Ja as initSync,
+cs as keyOfFeatures,Y as layout,Ne as polyglotKeys,En as splitmix64,Ue as splitmix64Table,L as toSeed};
 //# sourceMappingURL=zobrist-all.node.js.map

@@ -1,8 +1,8 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
 var _A=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
 e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[_A](){return!0}static[Symbol.hasInstance](A){return typeof A==
-"object"&&A!==null&&A[_A]===!0}};function R(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
-return typeof t=="string"?R(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
+"object"&&A!==null&&A[_A]===!0}};function K(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
+return typeof t=="string"?K(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
 toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Tt(t,A){if(typeof t!="\
 string")throw new B("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:t})}function N(t,A,e,i){if(typeof t!="nu\
 mber"||!Number.isInteger(t))throw new B("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new B(
@@ -87,14 +87,14 @@ e||KA(this.bytes(),i,A),e}inputView(A,e){let i=this.inputBytes;return(i===null||
 this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return Qt(this.bytes().subarray(A,A+e))}cString(A){let e=this.
 bytes(),i=A;for(;e[i];)i++;return Qt(e.subarray(A,i))}gameErrors(A,e,i=""){let o=g=>i+this.cString(A(g));return{name:o,error:(g,n,I={})=>new B(
 o(g),`${n}: ${this.cString(e(g))} (${o(g)})`,I),textError:(g,n,I)=>{let s=this.x.zbw_last_offset();return new B(o(g),`${I}\
- ${R(n)}: ${this.cString(e(g))} (${o(g)} at character ${s+1})`,{input:n,offset:s})}}}error(A,e,i={}){return this.chessErrors.
+ ${K(n)}: ${this.cString(e(g))} (${o(g)} at character ${s+1})`,{input:n,offset:s})}}}error(A,e,i={}){return this.chessErrors.
 error(A,e,i)}fenError(A,e,i="Invalid FEN"){let o=this.chessErrors.name(A);return o==="NO_MEMORY"?new B(o,`out of WebAsse\
-mbly memory while reading the FEN ${R(e)}`,{input:e}):this.chessErrors.textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(
+mbly memory while reading the FEN ${K(e)}`,{input:e}):this.chessErrors.textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(
 A);if(!e)throw new B("NO_MEMORY","cannot allocate the scratch position");return e}};var ee=1n<<64n;function JA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=ee)return!1}return!0}
 function _(t,A=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&JA(t)))throw new B("ARGUMENT_TYPE",`a key tab\
 le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(t)}`);if(A!==void 0&&t.length!==A)throw new B(
 "ARGUMENT",`a key table here has ${A} keys, this one ${t.length}`);if(t.length===0)throw new B("ARGUMENT","a key table n\
-eeds at least one key");return t}var L=class{static name="FeatureHash";constructor(A){_(A),this.prepare(A),this.size=A.length,
+eeds at least one key");return t}var Y=class{static name="FeatureHash";constructor(A){_(A),this.prepare(A),this.size=A.length,
 this.present=new Uint8Array(A.length),this.count=0,this.resetKey()}#A(A,e){if(!Number.isInteger(A)||A<0||A>=this.size)throw new B(
 typeof A=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${e}: a feature must be an integer from 0 to ${this.size-1}, got ${r(A)}`,
 {input:A});return A}has(A){return this.present[this.#A(A,"has(feature)")]===1}add(A){let e=this.#A(A,"add(feature)");if(this.
@@ -118,16 +118,16 @@ h>>>0}get lo(){return this.l>>>0}get key(){return BigInt(this.h>>>0)<<32n|BigInt
 for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.keys[A]=Number(e>>16n)}negateKeyAt(A){this.keys[A]=(281474976710656-
 this.keys[A])%281474976710656}resetKey(){this.k=0}insertKey(A){this.k+=this.keys[A],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(A){
 this.k-=this.keys[A],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
-padStart(12,"0")}};var fA=class extends aA(L){static name="BigInt64Hash"},lA=class extends hA(L){static name="Paired32Hash"},DA=class extends cA(
-L){static name="Additive48Hash"},yA={bigint64:fA,paired32:lA,additive48:DA};var HA=(1n<<64n)-1n;function Y(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
+padStart(12,"0")}};var fA=class extends aA(Y){static name="BigInt64Hash"},lA=class extends hA(Y){static name="Paired32Hash"},DA=class extends cA(
+Y){static name="Additive48Hash"},yA={bigint64:fA,paired32:lA,additive48:DA};var HA=(1n<<64n)-1n;function O(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
 t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${r(t)}`,{input:t})}function at(t){return ie(Y(t))}function*ie(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&
+ulo 2^64), got ${r(t)}`,{input:t})}function at(t){return ie(O(t))}function*ie(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&
 HA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&HA,e=(e^e>>27n)*0x94D049BB133111EBn&HA,yield e^e>>31n}}function LA(t,A=781){
 N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(A),i=at(t);for(let o=0;o<A;o++)e[o]=i.next().
 value;return e}var YA=1<<24,ge=(1n<<64n)-1n,oe=Symbol.dispose??Symbol.for("Symbol.dispose");function ht(t){let A=t.x,e=new FinalizationRegistry(
 o=>{t.broken||A.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=k(n,"new KeySpace\
 (size, options): options",["seed"]),s;if(typeof g=="number")N(g,"new KeySpace(size): size",1,YA),s=new BigUint64Array(g),
-this.#A=this.#t(s.length),A.zbw_keys_fill(Y(I??0),this.#A,s.length),s.set(new BigUint64Array(t.memory.buffer,this.#A,s.length));else{
+this.#A=this.#t(s.length),A.zbw_keys_fill(O(I??0),this.#A,s.length),s.set(new BigUint64Array(t.memory.buffer,this.#A,s.length));else{
 if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(_(
 g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} keys`);s=BigUint64Array.from(g),this.#A=this.#t(
 s.length),new BigUint64Array(t.memory.buffer,this.#A,s.length).set(s)}this.#e=s,e.register(this,this.#A,this)}#t(g){let n=A.
@@ -138,8 +138,8 @@ length}get freed(){return this.#A===0}get table(){return this.#i("table"),this.#
 "number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});
 return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}\
 : features must be an array of feature indices, got ${r(g)}`);let I=Array.isArray(g)||ArrayBuffer.isView(g)?g:Array.from(
-g),s=t.output.need(4*Math.max(I.length,1)),Q=new Uint32Array(t.memory.buffer,s,I.length);for(let E=0;E<I.length;E++)Q[E]=
-this.#g(I[E],n);return[s,I.length]}keyOf(g){let n=this.#i("keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.
+g),s=I.length,Q=new Uint32Array(s);for(let l=0;l<s;l++)Q[l]=this.#g(I[l],n);let E=t.output.need(4*Math.max(s,1));return new Uint32Array(
+t.memory.buffer,E,s).set(Q),[E,s]}keyOf(g){let n=this.#i("keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.
 asUintN(64,A.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){
 let n=this.#i("add48Of(features)"),[I,s]=this.#o(g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){
 if(this.#i("toggle(key, feature)"),typeof g!="bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
@@ -240,33 +240,33 @@ AB5WtCICMFncEgfKQoYvzoiJLrs/cql8CLryR4MzhSeMDuVBobMbxibsnasdNg8V9JUlOJ1Bap/Jev4k
 Gwnt8y5umFZhbIj41R1/kV/m/8iIjA3SEMOyZM4d1zGQgYnfh7Vl8aDzLN05Y36lyR6Wsdvm9h4kbsIL2XPMcNc6DN81axri
 YmmAstiTOgChkLg8096ZHIlC3QreRTHPcvsUVXpC5NCDpLOfzCHGdwtVVkOsTaNnCYUnr6om1vg=
 `,se=781,uA;function IA(){if(uA===void 0){uA=new BigUint64Array(se);let t=new Uint8Array(uA.buffer);if(t.set(wA(ne)),new Uint8Array(
-new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var O=781,X=768,kA=772,nA=780,Z=(1n<<64n)-1n,TA=["pseudo","legal","literal"],sA=["polyglot","stockfish","chessjs"],OA=(t,A)=>(t<<
-A|t>>64n-A)&Z;function*Be(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&Z,A^=A>>27n,yield A*2685821657736338717n&Z}function*Qe(t,A){
-for(;;){let e=OA(t*5n&Z,7n)*9n&Z;A^=t,t=OA(t,24n)^A^A<<16n&Z,A=OA(A,37n),yield e}}var T=t=>t.next().value;function re(){
-let t=Be(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
-64;g++)A[64*(2*o+i)+g]=T(t);for(let i=0;i<8;i++)A[kA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[nA]=T(t),{table:A,castling:e}}
-function Ce(){let t=Qe(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
-1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=T(t);g&136||(A[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
-A[kA+i]=T(t);for(let i=0;i<16;i++)e[i]=T(t);return A[nA]=T(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
-A),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let E=0;E<4;E++)Q&1<<E&&(I[Q]^=n[X+E]);if(e)for(let Q=0;Q<
-4;Q++)n[X+Q]=I[1<<Q];let s={name:t,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
+new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var T=781,z=768,kA=772,nA=780,X=(1n<<64n)-1n,TA=["pseudo","legal","literal"],sA=["polyglot","stockfish","chessjs"],OA=(t,A)=>(t<<
+A|t>>64n-A)&X;function*Be(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&X,A^=A>>27n,yield A*2685821657736338717n&X}function*Qe(t,A){
+for(;;){let e=OA(t*5n&X,7n)*9n&X;A^=t,t=OA(t,24n)^A^A<<16n&X,A=OA(A,37n),yield e}}var x=t=>t.next().value;function re(){
+let t=Be(1070372n),A=new BigUint64Array(T),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
+64;g++)A[64*(2*o+i)+g]=x(t);for(let i=0;i<8;i++)A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[nA]=x(t),{table:A,castling:e}}
+function Ce(){let t=Qe(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(T),e=new BigUint64Array(16);for(let i of[
+1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=x(t);g&136||(A[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
+A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[nA]=x(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
+A),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let E=0;E<4;E++)Q&1<<E&&(I[Q]^=n[z+E]);if(e)for(let Q=0;Q<
+4;Q++)n[z+Q]=I[1<<Q];let s={name:t,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
 turn:o,halfmoveBuckets:g};return Object.defineProperty(s,ft,{value:!0}),lt.set(Object.freeze(s),{table:n,castling:I}),he(
 s)}var ft=Symbol.for("zobrist-wasm.Layout"),ct=new WeakMap;function Ee(t){let A=ct.get(t);if(A)return A;let{name:e,castlingKeys:i,
 ep:o,turn:g,halfmoveBuckets:n}=t;if(sA.includes(e))A=xA(e);else{let I="layout(spec): another copy's Layout";if(!TA.includes(
 o)||g!=="white"&&g!=="black"||typeof n!="boolean"||i!==4&&i!==16)throw new B("ARGUMENT",`${I} has fields this copy does \
-not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(t.table,O,`${I}'s table`);A=pA(e,s,i===16?FA(t.castling,16,`${I}'s castli\
+not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(t.table,T,`${I}'s table`);A=pA(e,s,i===16?FA(t.castling,16,`${I}'s castli\
 ng`):null,o,g,n)}return ct.set(t,A),A}var lt=new WeakMap,$=t=>lt.get(t),dA=new Map;function xA(t){let A=dA.get(t);if(!A){
 if(t==="polyglot")A=pA(t,IA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?re():Ce();A=pA(t,e,
 i,"pseudo","black",t==="stockfish")}dA.set(t,A)}return A}function FA(t,A,e){if(!((t instanceof BigUint64Array||Array.isArray(
 t)&&JA(t))&&t.length===A))throw new B("ARGUMENT_TYPE",`${e} must be ${A} keys (a BigUint64Array, or BigInts from 0 to 2^\
 64 - 1), got ${r(t)}`);return t}function G(t="polyglot"){if(ce(t))return t;if(t?.[ft]===!0)return Ee(t);if(typeof t=="st\
 ring")return ae(t);let A=k(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
-seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(D=>D!==void 0).length>1)throw new B("ARGUMENT",
-"layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,O,"layout({ table })"),castling16:null,
-ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let D=LA(Y(i),O+16);Q={table:D.subarray(0,O),castling16:null,spare:D.
-subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let D=e===void 0?"polyglot":e;if(!sA.includes(D))throw new B("ARG\
-UMENT",`layout(spec): base must be one of ${sA.join(", ")}, got ${r(D)}`);let c=xA(D);if(g===void 0&&n===void 0&&I===void 0&&
-s===void 0)return c;let C=$(c);Q={table:C.table,castling16:c.castlingKeys===16?C.castling:null,ep:c.ep,turn:c.turn,halfmove:c.
+seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(l=>l!==void 0).length>1)throw new B("ARGUMENT",
+"layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,T,"layout({ table })"),castling16:null,
+ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(O(i),T+16);Q={table:l.subarray(0,T),castling16:null,spare:l.
+subarray(T),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!sA.includes(l))throw new B("ARG\
+UMENT",`layout(spec): base must be one of ${sA.join(", ")}, got ${r(l)}`);let f=xA(l);if(g===void 0&&n===void 0&&I===void 0&&
+s===void 0)return f;let C=$(f);Q={table:C.table,castling16:f.castlingKeys===16?C.castling:null,ep:f.ep,turn:f.turn,halfmove:f.
 halfmoveBuckets}}let E=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): a castlin\
 gTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);E=FA(g,16,"layout({ castlingTable })")}else if(n===16&&
 !E){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");E=
@@ -281,33 +281,33 @@ startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S needs a whole numb
 for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): un\
 known option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}
 return G(i)}var Dt=new WeakSet;function he(t){return Dt.add(t),t}var ce=t=>Dt.has(t),yt=t=>dA.get(t?.name)===t,wt=t=>dA.
-get("polyglot")===t,qA=70,PA=t=>t<X?t&63:t<kA?64+t-X:t<nA?68:69;function WA(t){let A=String.fromCharCode(97+(t&7),49+((t&
-63)>>3));return new B("ARGUMENT",t<X?`two pieces on ${A}`:`feature ${t} conflicts with another`,{input:t})}function fe(t,A,e=0){
+get("polyglot")===t,qA=70,PA=t=>t<z?t&63:t<kA?64+t-z:t<nA?68:69;function WA(t){let A=String.fromCharCode(97+(t&7),49+((t&
+63)>>3));return new B("ARGUMENT",t<z?`two pieces on ${A}`:`feature ${t} conflicts with another`,{input:t})}function fe(t,A,e=0){
 if(t=G(t),A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures\
 (layout, features): features must be an array (or iterable) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatur\
 es(layout, features, halfmove): halfmove",0,4294967295);let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;
-for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
-rom 0 to 780, got ${r(Q)}`);if(g[PA(Q)]++)throw WA(Q);Q>=X&&Q<kA?I^=1<<Q-X:Q===nA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn===
+for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=T)throw new B("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
+rom 0 to 780, got ${r(Q)}`);if(g[PA(Q)]++)throw WA(Q);Q>=z&&Q<kA?I^=1<<Q-z:Q===nA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn===
 "white")&&(n^=i[nA]),n^UA(t,e)}function le(t,A){return t=G(t),N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
 UA(t,A)}function UA(t,A){return!t.halfmoveBuckets||A<14?0n:BigInt(Math.floor((A-14)/8))*6364136223846793005n+1442695040888963407n&
-Z}var De={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(wt(A))return 0;let e=this.
+X}var De={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(wt(A))return 0;let e=this.
 sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:yt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
 need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(A);i.set(o.table),i.set(o.castling,781);let g=this.core.
 x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,De[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
 "NO_MEMORY","cannot allocate a key set");return g}release(A){let e=this.sets.get(A);e&&--e.users===0&&!e.kept&&(this.core.
 broken||this.core.x.zbw_keys_free(e.ptr),this.sets.delete(A))}with(A,e){let i=this.acquire(A);try{return e(i)}finally{this.
-release(A)}}},z=Object.freeze(["layout","seed"]);function V(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new B(
+release(A)}}},V=Object.freeze(["layout","seed"]);function v(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new B(
 "ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?G({seed:i}):G(e??"polyglot")}var S="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",ut=128,ye=256*8,we=Symbol.dispose??Symbol.for("Symbol.d\
-ispose"),K=1024,tA=64;function pt(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
+ispose"),J=1024,tA=64;function pt(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
 broken||e.zbw_position_free(n),i.release(I),A.count--});class g{static name="Position";#A;#e;static{t.positionPointer=I=>I!==
-null&&typeof I=="object"&&#A in I?I.#t():0}constructor(I=S,s=void 0){m(I,"new Position(fen): fen",K),s=k(s,"new Position\
-(fen, options): options",z);let Q=V(s,"new Position(fen, options)"),E=i.acquire(Q),D=e.zbw_position_new(E);if(!D)throw i.
-release(Q),new B("NO_MEMORY","cannot allocate a position");if(this.#A=D,this.#e=Q,A.count++,o.register(this,{ptr:D,layout:Q},
-this),I!==S)try{this.reset(I)}catch(c){throw this.free(),c}}reset(I=S){let s=this.#t();m(I,"reset(fen): fen",K);let Q=t.
+null&&typeof I=="object"&&#A in I?I.#t():0}constructor(I=S,s=void 0){m(I,"new Position(fen): fen",J),s=k(s,"new Position\
+(fen, options): options",V);let Q=v(s,"new Position(fen, options)"),E=i.acquire(Q),l=e.zbw_position_new(E);if(!l)throw i.
+release(Q),new B("NO_MEMORY","cannot allocate a position");if(this.#A=l,this.#e=Q,A.count++,o.register(this,{ptr:l,layout:Q},
+this),I!==S)try{this.reset(I)}catch(f){throw this.free(),f}}reset(I=S){let s=this.#t();m(I,"reset(fen): fen",J);let Q=t.
 writeInput(I),E=e.zbw_position_set_fen(s,t.input.ptr,Q);if(E)throw t.fenError(E,I);return this}#t(){if(this.#A===0)throw new B(
 "POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#A}play(I){let s=this.#t();
 (typeof I!="string"||I.length>tA)&&m(I,"play(move): move",tA);let Q=t.writeInput(I),E=e.zbw_position_play(s,t.input.ptr,
-Q);if(E)throw t.error(E,`Cannot play ${R(I)} in ${this.fen}`,{input:I,fen:this.fen});return this}playCode(I){let s=this.#t();
+Q);if(E)throw t.error(E,`Cannot play ${K(I)} in ${this.fen}`,{input:I,fen:this.fen});return this}playCode(I){let s=this.#t();
 N(I,"playCode(code): code",0,65535);let Q=e.zbw_position_make_code(s,I);if(Q)throw t.error(Q,`Cannot play move code ${I}\
  in ${this.fen}`,{input:I,fen:this.fen});return this}undo(){let I=e.zbw_position_undo(this.#t());if(I)throw t.error(I,"C\
 annot undo");return this}get key(){return BigInt.asUintN(64,e.zbw_position_key(this.#t()))}get layout(){return this.#t(),
@@ -320,8 +320,8 @@ san:s=!1}=k(I,"legalMoves(options): options",["san"]);if(typeof s!="boolean")thr
 an }): san must be true or false, got ${r(s)}`);let Q=t.output.need(ye),E=t.readString(Q,e.zbw_position_legal_text(this.#t(),
 s?1:0,Q));return E===""?[]:E.split(" ")}legalMoveCodes(){let I=t.output.need(512),s=e.zbw_position_legal_moves(this.#t(),
 I);return new Uint16Array(t.memory.buffer,I,s).slice()}toSan(I){let s=this.#t();m(I,"toSan(move): move",tA);let Q=t.writeInput(
-I),E=e.zbw_position_parse_move(s,t.input.ptr,Q);if(E<0)throw t.error(-E,`Cannot read ${R(I)} in ${this.fen}`,{input:I,fen:this.
-fen});let D=t.output.need(16);return t.readString(D,e.zbw_move_san(s,E,D))}isRepetition(){return e.zbw_position_repetitions(
+I),E=e.zbw_position_parse_move(s,t.input.ptr,Q);if(E<0)throw t.error(-E,`Cannot read ${K(I)} in ${this.fen}`,{input:I,fen:this.
+fen});let l=t.output.need(16);return t.readString(l,e.zbw_move_san(s,E,l))}isRepetition(){return e.zbw_position_repetitions(
 this.#t())>=2}repetitions(){return e.zbw_position_repetitions(this.#t())}perft(I){let s=this.#t();return N(I,"perft(dept\
 h): depth",0,20),e.zbw_position_perft(s,I)}features(){let I=t.output.need(160),s=e.zbw_position_features(this.#t(),I);return new Uint32Array(
 t.memory.buffer,I,s).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(o.unregister(this),t.broken||e.zbw_position_free(
@@ -330,70 +330,70 @@ t.bytes()),o=t.input.ptr;for(let g=0;g<A.length;g+=ZA){let n=Math.min(g+ZA,A.len
 encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,XA=new Uint8Array(128);for(let t of'{}()[];%$*"')XA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)XA[t]=2;var pe=new Set(
 ["1-0","0-1","1/2-1/2"]);function de(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=32||i>=127){if(/\s/.
 test(t))return!1;continue}let o=XA[i];if(o===1)return!1;o===2&&A===e&&A++}return t.length===0?!1:A===0?!0:A===t.length?t===
-"0000":t.charCodeAt(A)!==46&&!pe.has(t)}function Ft(t,A=new AA(t)){let e=t.x,i=(C,h,a)=>C===void 0?a(0):A.with(V(k(C,`${h}\
-: options`,z),h),a);function o(C,h=void 0){return m(C,"keyOfFen(fen): fen",K),h===void 0?g(0,C):i(h,"keyOfFen(fen, optio\
-ns)",a=>g(a,C))}function g(C,h){let a=t.writeInput(h),f=t.output.need(8),l=e.zbw_key_of_fen(C,t.input.ptr,a,f);if(l)throw t.
-fenError(l,h);return t.u64()[f>>3]}let n=new Uint16Array(256);function I(C,h=void 0){if(!Array.isArray(C))throw new B("A\
-RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(C)}`);let a=C.length;n.length<a&&(n=new Uint16Array(
-Math.max(a,2*n.length)));let f=0;for(let l=0;l<a;l++){let y=C[l];(typeof y!="string"||y.length>K)&&m(y,`keysOfFens(fens)\
-: fens[${l}]`,K),n[l]=y.length,f+=y.length}return i(h,"keysOfFens(fens, options)",l=>{dt(t,C,f);let y=t.output.need(10*a);
-new Uint16Array(t.bytes().buffer,y+8*a,a).set(n.subarray(0,a));let p=e.zbw_keys_of_fens(l,t.input.ptr,y+8*a,y,a);if(p){let u=e.
-zbw_last_index(),F=t.fenError(p,C[u],`Invalid FEN at index ${u}`);throw F.index=u,F}return new BigUint64Array(t.bytes().
-buffer,y,a).slice()})}function s(C,h=void 0){let a=k(h,"replay(moves, options): options",["fen",...z]),{fen:f}=a,l=V(a,"\
-replay(moves, options)"),y;if(Array.isArray(C)){for(let u=0;u<C.length;u++){let F=C[u];if((typeof F!="string"||F.length>
-tA)&&m(F,`replay(moves): moves[${u}]`,tA),!de(F))throw new B("ARGUMENT",`replay(moves): moves[${u}] must be one move (SA\
-N, UCI or a null move; no move number, result, comment or variation), got ${r(F)}`,{index:u,input:F})}try{y=C.join(" ")}catch(u){
-throw u instanceof RangeError?new B("ARGUMENT",`replay(moves): ${C.length} moves are more text than one string can hold;\
- replay them in parts (replay(moves, { fen }))`):u}}else if(typeof C=="string")y=C;else throw new B("ARGUMENT_TYPE",`rep\
-lay(moves): moves must be an array of strings or PGN movetext, got ${r(C)}`);f!==void 0&&m(f,"replay(moves, { fen }): fe\
-n",K);let p=f??S;return A.with(l,u=>Q(u,y,p))}function Q(C,h,a){let f=t.scratch(C),l=t.writeInput(a),y=e.zbw_position_set_fen(
-f,t.input.ptr,l);if(y)throw t.fenError(y,a);let p=t.writeInput(h),u=(p>>1)+2,F=t.output.need(8*u),v=e.zbw_replay(C,t.input.
-ptr,p,F,u);if(v){let w=e.zbw_last_plies()+1,d=t.output.need(128),M=t.readString(d,e.zbw_position_fen(f,d)),NA=e.zbw_last_offset(),
-jA=h.slice(NA,NA+e.zbw_last_length());throw t.error(v,`Cannot play ${R(jA)} at ply ${w} in ${M}`,{input:jA,ply:w,fen:M,offset:NA})}
-return new BigUint64Array(t.memory.buffer,F,e.zbw_last_plies()+1).slice()}function E(C,h=void 0){return m(C,"featuresOfF\
-en(fen): fen",K),i(h,"featuresOfFen(fen, options)",a=>{let f=t.scratch(a),l=t.writeInput(C),y=e.zbw_position_set_fen(f,t.
-input.ptr,l);if(y)throw t.fenError(y,C);let p=t.output.need(160),u=e.zbw_position_features(f,p);return new Uint32Array(t.
-memory.buffer,p,u).slice()})}function D(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}function c(C){
-let h=t.output.need(8*GA);return e.zbw_keys_fill(Y(C),h,GA),new BigUint64Array(t.memory.buffer,h,GA).slice()}return{keyOfFen:o,
-keysOfFens:I,replay:s,featuresOfFen:E,polyglotTable:D,seededTable:c}}var Fe=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],ke=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+"0000":t.charCodeAt(A)!==46&&!pe.has(t)}function Ft(t,A=new AA(t)){let e=t.x,i=(C,h,a)=>C===void 0?a(0):A.with(v(k(C,`${h}\
+: options`,V),h),a);function o(C,h=void 0){return m(C,"keyOfFen(fen): fen",J),h===void 0?g(0,C):i(h,"keyOfFen(fen, optio\
+ns)",a=>g(a,C))}function g(C,h){let a=t.writeInput(h),c=t.output.need(8),D=e.zbw_key_of_fen(C,t.input.ptr,a,c);if(D)throw t.
+fenError(D,h);return t.u64()[c>>3]}let n=new Uint16Array(256);function I(C,h=void 0){if(!Array.isArray(C))throw new B("A\
+RGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(C)}`);let a=C.slice(),c=a.length;n.length<c&&
+(n=new Uint16Array(Math.max(c,2*n.length)));let D=0;for(let y=0;y<c;y++){let w=a[y];(typeof w!="string"||w.length>J)&&m(
+w,`keysOfFens(fens): fens[${y}]`,J),n[y]=w.length,D+=w.length}return i(h,"keysOfFens(fens, options)",y=>{dt(t,a,D);let w=t.
+output.need(10*c);new Uint16Array(t.bytes().buffer,w+8*c,c).set(n.subarray(0,c));let p=e.zbw_keys_of_fens(y,t.input.ptr,
+w+8*c,w,c);if(p){let F=e.zbw_last_index(),R=t.fenError(p,a[F],`Invalid FEN at index ${F}`);throw R.index=F,R}return new BigUint64Array(
+t.bytes().buffer,w,c).slice()})}function s(C,h=void 0){let a=k(h,"replay(moves, options): options",["fen",...V]),{fen:c}=a,
+D=v(a,"replay(moves, options)"),y;if(Array.isArray(C)){C=C.slice();for(let p=0;p<C.length;p++){let F=C[p];if((typeof F!=
+"string"||F.length>tA)&&m(F,`replay(moves): moves[${p}]`,tA),!de(F))throw new B("ARGUMENT",`replay(moves): moves[${p}] m\
+ust be one move (SAN, UCI or a null move; no move number, result, comment or variation), got ${r(F)}`,{index:p,input:F})}
+try{y=C.join(" ")}catch(p){throw p instanceof RangeError?new B("ARGUMENT",`replay(moves): ${C.length} moves are more tex\
+t than one string can hold; replay them in parts (replay(moves, { fen }))`):p}}else if(typeof C=="string")y=C;else throw new B(
+"ARGUMENT_TYPE",`replay(moves): moves must be an array of strings or PGN movetext, got ${r(C)}`);c!==void 0&&m(c,"replay\
+(moves, { fen }): fen",J);let w=c??S;return A.with(D,p=>Q(p,y,w))}function Q(C,h,a){let c=t.scratch(C),D=t.writeInput(a),
+y=e.zbw_position_set_fen(c,t.input.ptr,D);if(y)throw t.fenError(y,a);let w=t.writeInput(h),p=(w>>1)+2,F=t.output.need(8*
+p),R=e.zbw_replay(C,t.input.ptr,w,F,p);if(R){let u=e.zbw_last_plies()+1,d=t.output.need(128),M=t.readString(d,e.zbw_position_fen(
+c,d)),NA=e.zbw_last_offset(),jA=h.slice(NA,NA+e.zbw_last_length());throw t.error(R,`Cannot play ${K(jA)} at ply ${u} in ${M}`,
+{input:jA,ply:u,fen:M,offset:NA})}return new BigUint64Array(t.memory.buffer,F,e.zbw_last_plies()+1).slice()}function E(C,h=void 0){
+return m(C,"featuresOfFen(fen): fen",J),i(h,"featuresOfFen(fen, options)",a=>{let c=t.scratch(a),D=t.writeInput(C),y=e.zbw_position_set_fen(
+c,t.input.ptr,D);if(y)throw t.fenError(y,C);let w=t.output.need(160),p=e.zbw_position_features(c,w);return new Uint32Array(
+t.memory.buffer,w,p).slice()})}function l(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}
+function f(C){let h=t.output.need(8*GA);return e.zbw_keys_fill(O(C),h,GA),new BigUint64Array(t.memory.buffer,h,GA).slice()}
+return{keyOfFen:o,keysOfFens:I,replay:s,featuresOfFen:E,polyglotTable:l,seededTable:f}}var Fe=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],ke=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
 Ue=[[1,0],[-1,0],[0,1],[0,-1]],Ge=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
 0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function kt(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
 8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function Se(t,A,e){let i=e?1:0,o=n=>2*n+
 i,g=e?-1:1;if(SA(t,A,-1,g,o(0))||SA(t,A,1,g,o(0)))return!0;for(let[n,I]of Fe)if(SA(t,A,n,I,o(1)))return!0;for(let[n,I]of ke)
 if(SA(t,A,n,I,o(5)))return!0;return kt(t,A,Ue,o(3),o(4))||kt(t,A,Ge,o(2),o(4))}function MA(t,A,e){let i=e?1:0,o=e?11:10,
 g=e?A-8:A+8,n=g&7,I=t.indexOf(o);for(let s of[n>0?g-1:-1,n<7?g+1:-1]){if(s===-1||t[s]!==i)continue;if(I===-1)return!0;let Q=t[g],
-E=t[A];t[s]=-1,t[g]=-1,t[A]=i;let D=!Se(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=E,D)return!0}return!1}var Me=768,me=772,be=780,Ne="pnbrqk",Ut=1,Gt=0,St=7,Mt=6,mt=11,bt=10,Re=[[4,7,mt,St],[4,0,mt,St],[60,63,bt,Mt],[60,56,bt,
-Mt]];function x(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
+E=t[A];t[s]=-1,t[g]=-1,t[A]=i;let l=!Se(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=E,l)return!0}return!1}var Me=768,me=772,be=780,Ne="pnbrqk",Ut=1,Gt=0,St=7,Mt=6,mt=11,bt=10,Re=[[4,7,mt,St],[4,0,mt,St],[60,63,bt,Mt],[60,56,bt,
+Mt]];function q(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
 rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function Ke(t,A=void 0){let{layout:e}=k(A,"featuresOfChessJs(\
 chess, options): options",["layout"]);return zA(t,G(e??"polyglot"),"featuresOfChessJs(chess)").features}function zA(t,A,e){
 if(t===null||typeof t!="object"||typeof t.board!="function"||typeof t.turn!="function"||typeof t.getCastlingRights!="fun\
-ction"||typeof t.fen!="function")throw x(e,r(t),t);let i=t.board();if(!Array.isArray(i)||i.length!==8)throw x(e,`a board\
-() of ${r(i)}`,t);let o=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let C=i[c];if(!Array.isArray(C)||C.length!==
-8)throw x(e,`a board() row of ${r(C)}`,t);for(let h=0;h<8;h++){let a=C[h];if(a==null)continue;let f=typeof a?.type=="str\
-ing"&&a.type.length===1?Ne.indexOf(a.type):-1;if(f<0||a.color!=="w"&&a.color!=="b")throw x(e,`a board() square holding ${r(
-a?.type)} of color ${r(a?.color)}`,t);let l=8*(7-c)+h,y=2*f+(a.color==="w"?1:0);o[l]=y,g.push(64*y+l)}}let n=t.turn();if(n!==
-"w"&&n!=="b")throw x(e,`a turn() of ${r(n)}`,t);let I=n==="w";for(let[c,C]of[["w",0],["b",2]]){let h=t.getCastlingRights(
-c);if(h===null||typeof h!="object")throw x(e,`a getCastlingRights() of ${r(h)}`,t);[h.k,h.q].forEach((a,f)=>{let[l,y,p,u]=Re[C+
-f];a===!0&&o[l]===p&&o[y]===u&&g.push(Me+C+f)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
-[],E=Q[3];if(E===void 0)throw x(e,`a fen() of ${r(s)}`,t);if(E==="-"&&A.ep==="literal"&&(E=Je(t)??"-"),E!=="-"){let c=E.
-charCodeAt(0)-97,C=E.charCodeAt(1)-49;if(E.length!==2||c<0||c>7||C!==(I?5:2))throw x(e,`a fen() with the ep square ${r(E)}`,
-t);let h=8*C+c,a=I?h-8:h+8,f=I?Ut:Gt,l=I?Gt:Ut,y=c>0&&o[a-1]===f||c<7&&o[a+1]===f;o[h]===-1&&o[a]===l&&(A.ep==="literal"||
-y&&(A.ep==="pseudo"||MA(o,h,I)))&&g.push(me+c)}I&&g.push(be);let D=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
-return{features:Uint32Array.from(g),halfmove:D}}function Je(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
+ction"||typeof t.fen!="function")throw q(e,r(t),t);let i=t.board();if(!Array.isArray(i)||i.length!==8)throw q(e,`a board\
+() of ${r(i)}`,t);let o=new Int8Array(64).fill(-1),g=[];for(let f=0;f<8;f++){let C=i[f];if(!Array.isArray(C)||C.length!==
+8)throw q(e,`a board() row of ${r(C)}`,t);for(let h=0;h<8;h++){let a=C[h];if(a==null)continue;let c=typeof a?.type=="str\
+ing"&&a.type.length===1?Ne.indexOf(a.type):-1;if(c<0||a.color!=="w"&&a.color!=="b")throw q(e,`a board() square holding ${r(
+a?.type)} of color ${r(a?.color)}`,t);let D=8*(7-f)+h,y=2*c+(a.color==="w"?1:0);o[D]=y,g.push(64*y+D)}}let n=t.turn();if(n!==
+"w"&&n!=="b")throw q(e,`a turn() of ${r(n)}`,t);let I=n==="w";for(let[f,C]of[["w",0],["b",2]]){let h=t.getCastlingRights(
+f);if(h===null||typeof h!="object")throw q(e,`a getCastlingRights() of ${r(h)}`,t);[h.k,h.q].forEach((a,c)=>{let[D,y,w,p]=Re[C+
+c];a===!0&&o[D]===w&&o[y]===p&&g.push(Me+C+c)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
+[],E=Q[3];if(E===void 0)throw q(e,`a fen() of ${r(s)}`,t);if(E==="-"&&A.ep==="literal"&&(E=Je(t)??"-"),E!=="-"){let f=E.
+charCodeAt(0)-97,C=E.charCodeAt(1)-49;if(E.length!==2||f<0||f>7||C!==(I?5:2))throw q(e,`a fen() with the ep square ${r(E)}`,
+t);let h=8*C+f,a=I?h-8:h+8,c=I?Ut:Gt,D=I?Gt:Ut,y=f>0&&o[a-1]===c||f<7&&o[a+1]===c;o[h]===-1&&o[a]===D&&(A.ep==="literal"||
+y&&(A.ep==="pseudo"||MA(o,h,I)))&&g.push(me+f)}I&&g.push(be);let l=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
+return{features:Uint32Array.from(g),halfmove:l}}function Je(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
 e=Array.isArray(A)?A.at(-1):void 0;if(!(!e||typeof e.flags!="string"||!e.flags.includes("b")||typeof e.to!="string"))return e.
-to[0]+(e.to[1]==="4"?"3":"6")}var QA=781,BA=768,J=772,q=780,P=QA,bA=QA+16,He=bA+1,eA=2,mA="pPnNbBrRqQkK",Nt="pnbrqk",W=new Uint8Array(64).fill(15);W[4]=
-12;W[7]=14;W[0]=13;W[60]=3;W[63]=11;W[56]=7;function VA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
+to[0]+(e.to[1]==="4"?"3":"6")}var QA=781,BA=768,H=772,P=780,W=QA,bA=QA+16,He=bA+1,eA=2,mA="pPnNbBrRqQkK",Nt="pnbrqk",Z=new Uint8Array(64).fill(15);Z[4]=
+12;Z[7]=14;Z[0]=13;Z[60]=3;Z[63]=11;Z[56]=7;function VA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
 97,i=t.charCodeAt(1)-49;if(((e|i)&-8)===0)return 8*i+e}else if(typeof t=="number"&&Number.isInteger(t)&&t>=0&&t<64)return t;
 throw new B("ARGUMENT",`${A} must be a square like "e4" or an index 0-63, got ${r(t)}`,{input:t})}function b(t){return String.
 fromCharCode(97+(t&7),49+(t>>3))}function U(t,A){return new B("MOVE_MISMATCH",`applyMove({ from: ${r(t.from)}, to: ${r(t.
 to)} }): ${A}`,{input:t})}var Le=t=>_(t,QA);function Ye(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
-A)?Number(A):0}var H=class{static name="Scheme";#A;constructor(A,e=void 0){let{parseFen:i}=k(e,"new Scheme(layout, optio\
+A)?Number(A):0}var L=class{static name="Scheme";#A;constructor(A,e=void 0){let{parseFen:i}=k(e,"new Scheme(layout, optio\
 ns): options",["parseFen"]);if(i!==void 0&&typeof i!="function")throw new B("ARGUMENT_TYPE",`new Scheme(layout, { parseF\
 en }): parseFen must be a function, got ${r(i)}`);if(A===void 0)throw new B("ARGUMENT_TYPE","new Scheme(layout): give a \
 layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let o=A instanceof BigUint64Array||Array.isArray(A)?
 G({table:Le(A)}):G(A);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
 "literal",this.epLegal=o.ep==="legal",this.buckets=o.halfmoveBuckets;let g=new BigUint64Array(He),n=$(o);g.set(n.table),
-g.set(n.castling,P),this.prepare(g),this.turnWhite||this.negateKeyAt(q),this.parseFen=i,this.board=new Int8Array(64),this.
+g.set(n.castling,W),this.prepare(g),this.turnWhite||this.negateKeyAt(P),this.parseFen=i,this.board=new Int8Array(64),this.
 setFeatures([])}get layout(){return this.#A}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(A){
 let e=this.history;for(let i=A;i>0;i--){let o=e[(i-1)*eA];if((o>>>12&15)>>1===0||(o>>>20&15)!==0)return A-i}return this.
 halfmove+A}setFeatures(A,e=0){let i=A!==null&&typeof A=="object"&&typeof A.length=="number";if(!i&&(A===null||typeof A?.[Symbol.
@@ -404,19 +404,19 @@ qA);(this.stamp===void 0||this.stamp===4294967295)&&(g.fill(0),this.stamp=0);let
 let s=o[I];if(!Number.isInteger(s)||s<0||s>=QA)throw new B("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
 s)}`);let Q=PA(s);if(g[Q]===n)throw WA(s);g[Q]=n}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
 white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let I=0;I<o.length;I++){let s=o[I];s<BA?(this.board[s&63]=s>>
-6,this.insertKey(s)):s<J?(this.castling|=1<<s-BA,this.castlingSets||this.insertKey(s)):s<q?(this.ep=s,this.insertKey(s)):
-(this.white=!0,this.insertKey(s))}return this.castlingSets&&this.insertKey(P+this.castling),this.turnWhite||this.removeKey(
-q),this.keyBucket(e),this}keyBucket(A){let e=this.buckets&&A>=14?Math.floor((A-14)/8):-1;e!==this.bucket&&(this.bucket!==
+6,this.insertKey(s)):s<H?(this.castling|=1<<s-BA,this.castlingSets||this.insertKey(s)):s<P?(this.ep=s,this.insertKey(s)):
+(this.white=!0,this.insertKey(s))}return this.castlingSets&&this.insertKey(W+this.castling),this.turnWhite||this.removeKey(
+P),this.keyBucket(e),this}keyBucket(A){let e=this.buckets&&A>=14?Math.floor((A-14)/8):-1;e!==this.bucket&&(this.bucket!==
 -1&&this.removeKey(bA),e!==-1&&(this.setKeyAt(bA,UA(this.#A,A)),this.insertKey(bA)),this.bucket=e)}countMove(A){this.history[(this.
 plies-1)*eA+1]|=this.halfmove<<7,this.halfmove=A?0:this.halfmove+1,this.keyBucket(this.halfmove)}clearHistory(){this.history??=
 new Int32Array(eA*64),!this.buckets&&this.plies>0&&(this.halfmove=this.clockAfter(this.plies)),this.plies=0}undo(){if(this.
 plies===0)throw new B("NOTHING_TO_UNDO","undo(): no move applied since the position was set");let A=this.history,e=--this.
-plies*eA,i=A[e],o=(A[e+1]&127)-1,g=A[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,E=(i>>>20&15)-1,D=i>>>24&15,c=i>>>
-28,C=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(q):this.insertKey(q),this.white=(s&1)===
-1;let h=D&~this.castling;if(h)if(this.castlingSets)this.removeKey(P+this.castling),this.insertKey(P+D);else for(let a=0;a<
-4;a++)h&1<<a&&this.insertKey(BA+a);if(this.castling=D,s>>1===5&&(I-n===2||n-I===2)){let a=I>n?n+3:n-4,f=I>n?n+1:n-1,l=C[f];
-this.removeKey(64*l+f),this.insertKey(64*l+a),C[f]=-1,C[a]=l}return this.removeKey(64*Q+I),C[I]=-1,this.insertKey(64*s+n),
-C[n]=s,E!==-1&&(this.insertKey(64*E+o),C[o]=E),this.ep=c===0?-1:J+c-1,c!==0&&this.insertKey(this.ep),this.buckets&&(this.
+plies*eA,i=A[e],o=(A[e+1]&127)-1,g=A[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,E=(i>>>20&15)-1,l=i>>>24&15,f=i>>>
+28,C=this.board;this.ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(P):this.insertKey(P),this.white=(s&1)===
+1;let h=l&~this.castling;if(h)if(this.castlingSets)this.removeKey(W+this.castling),this.insertKey(W+l);else for(let a=0;a<
+4;a++)h&1<<a&&this.insertKey(BA+a);if(this.castling=l,s>>1===5&&(I-n===2||n-I===2)){let a=I>n?n+3:n-4,c=I>n?n+1:n-1,D=C[c];
+this.removeKey(64*D+c),this.insertKey(64*D+a),C[c]=-1,C[a]=D}return this.removeKey(64*Q+I),C[I]=-1,this.insertKey(64*s+n),
+C[n]=s,E!==-1&&(this.insertKey(64*E+o),C[o]=E),this.ep=f===0?-1:H+f-1,f!==0&&this.insertKey(this.ep),this.buckets&&(this.
 halfmove=g,this.keyBucket(g)),this}setFen(A){if(!this.parseFen)throw new B("ARGUMENT","setFen needs a parseFen option: c\
 reate the scheme with createScheme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let e=this.parseFen(A,
 {layout:this.#A});return this.setFeatures(e,Ye(A))}setFromChessJs(A){let{features:e,halfmove:i}=zA(A,this.#A,"setFromChe\
@@ -426,41 +426,41 @@ let o=VA(e,"square"),g=this.board[o];if(g!==-1&&g!==i)throw new B("ARGUMENT",`${
 board[o]=g===i?-1:i,this.flip(64*i+o,g!==i),this}toggleCastling(A){let e=typeof A=="string"?"KQkq".indexOf(A):A;if(!Number.
 isInteger(e)||e<0||e>3||typeof A=="string"&&A.length!==1)throw new B("ARGUMENT",`a castling right must be K, Q, k, q or \
 0-3, got ${r(A)}`);let i=this.castling;return this.castling^=1<<e,this.castlingSets?(this.clearHistory(),this.removeKey(
-P+i),this.insertKey(P+this.castling)):this.flip(BA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="str\
+W+i),this.insertKey(W+this.castling)):this.flip(BA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="str\
 ing"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.isInteger(e)||e<0||e>7)throw new B("ARGUMENT",`an ep file must be a-h\
- or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==J+e)throw new B("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-J]} is ha\
-shed already`);return this.ep=this.ep===-1?J+e:-1,this.flip(J+e,this.ep!==-1),this}toggleSide(){return this.white=!this.
-white,this.flip(q,this.white),this}flip(A,e){this.clearHistory(),e?this.insertKey(A):this.removeKey(A)}add(A){this.insertKey(
+ or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==H+e)throw new B("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-H]} is ha\
+shed already`);return this.ep=this.ep===-1?H+e:-1,this.flip(H+e,this.ep!==-1),this}toggleSide(){return this.white=!this.
+white,this.flip(P,this.white),this}flip(A,e){this.clearHistory(),e?this.insertKey(A):this.removeKey(A)}add(A){this.insertKey(
 A)}remove(A){this.removeKey(A)}applyMove(A){if(A===null||typeof A!="object")throw new B("ARGUMENT_TYPE",`applyMove(move)\
 : move must be an object like chess.js's, got ${r(A)}`);let e=VA(A.from,"move.from"),i=VA(A.to,"move.to"),o=this.board,g=o[e],
 n=(g&1)===1;if(g===-1)throw U(A,`no piece on ${b(e)}`);if(n!==this.white)throw U(A,`the piece on ${b(e)} is not the side\
  to move's`);let I=A.piece,s=A.color;if(I!==void 0&&I!==Nt[g>>1])throw U(A,`${b(e)} holds ${mA[g]}`);if(s!==void 0&&s!==
-(n?"w":"b"))throw U(A,`it is ${n?"white":"black"}'s piece`);let Q=g>>1,E=(i&7)-(e&7),D=this.ep,c=o[i]===-1?-1:i;if(Q===0){
-let w=n?i-e:e-i;if(!(E===0?c===-1&&(w===8||w===16&&e>>3===(n?1:6)&&o[e+i>>1]===-1):(E===1||E===-1)&&w===8+(n?E:-E)))throw U(
-A,`a pawn cannot go from ${b(e)} to ${b(i)}`);if(E!==0&&c===-1){if(D!==J+(i&7))throw U(A,`no en passant capture on ${b(i)}`);
-c=n?i-8:i+8}}let C=c===-1?-1:o[c];if(C!==-1&&(((C^g)&1)===0||C>>1===5))throw U(A,`cannot capture on ${b(i)}`);if(c!==-1&&
+(n?"w":"b"))throw U(A,`it is ${n?"white":"black"}'s piece`);let Q=g>>1,E=(i&7)-(e&7),l=this.ep,f=o[i]===-1?-1:i;if(Q===0){
+let u=n?i-e:e-i;if(!(E===0?f===-1&&(u===8||u===16&&e>>3===(n?1:6)&&o[e+i>>1]===-1):(E===1||E===-1)&&u===8+(n?E:-E)))throw U(
+A,`a pawn cannot go from ${b(e)} to ${b(i)}`);if(E!==0&&f===-1){if(l!==H+(i&7))throw U(A,`no en passant capture on ${b(i)}`);
+f=n?i-8:i+8}}let C=f===-1?-1:o[f];if(C!==-1&&(((C^g)&1)===0||C>>1===5))throw U(A,`cannot capture on ${b(i)}`);if(f!==-1&&
 C===-1)throw U(A,`nothing to capture on ${b(i)}`);let h=A.captured;if(h!==void 0&&(C===-1||h!==Nt[C>>1]))throw U(A,`the \
-move says it captures ${h}`);let a=g,f=A.promotion;if(f!=null){let w=typeof f=="string"&&f.length===1?"nbrq".indexOf(f):
--1;if(Q!==0||w<0||i>>3!==(n?7:0))throw U(A,`bad promotion ${r(f)}`);a=2*(w+1)+(g&1)}else if(Q===0&&i>>3===(n?7:0))throw U(
-A,"a pawn reaching the last rank needs move.promotion");let l=this.castling,y=Q===5&&(E===2||E===-2);if(y){let w=E>0?e+3:
-e-4,d=(n?0:2)+(E>0?0:1);if(!(l&1<<d))throw U(A,`no ${"KQkq"[d]} castling right`);if(o[w]!==(n?7:6))throw U(A,`no rook on\
- ${b(w)} to castle with`);for(let M=Math.min(e,w)+1;M<Math.max(e,w);M++)if(o[M]!==-1)throw U(A,`${b(M)} is in the way of\
- castling`)}let p=this.history,u=this.plies*eA;if(u+eA>p.length){let w=new Int32Array(p.length*2);w.set(p),this.history=
-p=w}if(p[u]=e|i<<6|g<<12|a<<16|C+1<<20|l<<24|(D===-1?0:D-J+1)<<28,p[u+1]=c+1,this.plies++,D!==-1&&this.removeKey(D),C!==
--1&&(this.removeKey(64*C+c),o[c]=-1),this.removeKey(64*g+e),o[e]=-1,this.insertKey(64*a+i),o[i]=a,y){let w=E>0?e+3:e-4,d=E>
-0?e+1:e-1,M=o[w];this.removeKey(64*M+w),this.insertKey(64*M+d),o[w]=-1,o[d]=M}let F=l&~(W[e]&W[i]);if(F){let w=l&~F;if(this.
-castlingSets)this.removeKey(P+l),this.insertKey(P+w);else for(let d=0;d<4;d++)F&1<<d&&this.removeKey(BA+d);this.castling=
-w}n?this.removeKey(q):this.insertKey(q),this.white=!n;let v=-1;if(Q===0&&(i-e===16||e-i===16)){let w=n?0:1,d=i&7;(this.epLiteral||
-(d>0&&o[i-1]===w||d<7&&o[i+1]===w)&&(!this.epLegal||MA(o,e+i>>1,!n)))&&(v=J+d,this.insertKey(v))}return this.ep=v,this.buckets&&
-this.countMove(Q===0||C!==-1),this}};var iA=class extends aA(H){static name="BigInt64"},gA=class extends hA(H){static name="Paired32"},oA=class extends cA(H){static name="\
+move says it captures ${h}`);let a=g,c=A.promotion;if(c!=null){let u=typeof c=="string"&&c.length===1?"nbrq".indexOf(c):
+-1;if(Q!==0||u<0||i>>3!==(n?7:0))throw U(A,`bad promotion ${r(c)}`);a=2*(u+1)+(g&1)}else if(Q===0&&i>>3===(n?7:0))throw U(
+A,"a pawn reaching the last rank needs move.promotion");let D=this.castling,y=Q===5&&(E===2||E===-2);if(y){let u=E>0?e+3:
+e-4,d=(n?0:2)+(E>0?0:1);if(!(D&1<<d))throw U(A,`no ${"KQkq"[d]} castling right`);if(o[u]!==(n?7:6))throw U(A,`no rook on\
+ ${b(u)} to castle with`);for(let M=Math.min(e,u)+1;M<Math.max(e,u);M++)if(o[M]!==-1)throw U(A,`${b(M)} is in the way of\
+ castling`)}let w=this.history,p=this.plies*eA;if(p+eA>w.length){let u=new Int32Array(w.length*2);u.set(w),this.history=
+w=u}if(w[p]=e|i<<6|g<<12|a<<16|C+1<<20|D<<24|(l===-1?0:l-H+1)<<28,w[p+1]=f+1,this.plies++,l!==-1&&this.removeKey(l),C!==
+-1&&(this.removeKey(64*C+f),o[f]=-1),this.removeKey(64*g+e),o[e]=-1,this.insertKey(64*a+i),o[i]=a,y){let u=E>0?e+3:e-4,d=E>
+0?e+1:e-1,M=o[u];this.removeKey(64*M+u),this.insertKey(64*M+d),o[u]=-1,o[d]=M}let F=D&~(Z[e]&Z[i]);if(F){let u=D&~F;if(this.
+castlingSets)this.removeKey(W+D),this.insertKey(W+u);else for(let d=0;d<4;d++)F&1<<d&&this.removeKey(BA+d);this.castling=
+u}n?this.removeKey(P):this.insertKey(P),this.white=!n;let R=-1;if(Q===0&&(i-e===16||e-i===16)){let u=n?0:1,d=i&7;(this.epLiteral||
+(d>0&&o[i-1]===u||d<7&&o[i+1]===u)&&(!this.epLegal||MA(o,e+i>>1,!n)))&&(R=H+d,this.insertKey(R))}return this.ep=R,this.buckets&&
+this.countMove(Q===0||C!==-1),this}};var iA=class extends aA(L){static name="BigInt64"},gA=class extends hA(L){static name="Paired32"},oA=class extends cA(L){static name="\
 Additive48"};function Rt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
 48-bit XOR (high 48 bits)"},{id:"add48",bits:48,label:"48-bit additive (Additive48)"},{id:"xor64",bits:64,label:`64-bit \
 XOR (${t})`}].map(Object.freeze))}var Kt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Jt=Rt("Polyglot key"),Oe=t=>t.split(" ").slice(0,4).
 join(" "),Cg=Oe(S);var vA={bigint64:iA,paired32:gA,additive48:oA};function Ht(t,A){let{Position:e,keySets:i}=pt(t,A),o=Ft(t,i);function g(n,I=void 0){
-let s=k(I,"createScheme(name, options): options",z);if(typeof n!="string")throw new B("ARGUMENT_TYPE",`createScheme(name\
+let s=k(I,"createScheme(name, options): options",V);if(typeof n!="string")throw new B("ARGUMENT_TYPE",`createScheme(name\
 ): name must be a string, got ${r(n)}`);let Q=n.toLowerCase(),E=Object.prototype.hasOwnProperty.call(vA,Q)?vA[Q]:void 0;
 if(!E)throw new B("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(vA).join(", ")}, got ${r(n)}`);return new E(
-V(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:S}}function Lt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(IA())}function Te(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function Yt(t){let A=new EA(
+v(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:S}}function Lt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(IA())}function Te(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function Yt(t){let A=new EA(
 t);Lt(A);let e={count:0};return Object.freeze({...ht(A),...Ht(A,e),stats:Te(A,e)})}var Ot="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
 f35/AX5gBH9/fn4BfmACf38BfmADfn9/AGADf39/AXxgAn9/AXwDVlUHCgALBwgAAAEFDAYDBwUBAQ0BAQECAQICCAEFAg4ABAEJAQMDAwMABA8IEAAAAwYA\
 BAICAQAJAAABAQICAgAAAAAAAAERBQYAAAYABAABAwIDBAADBAUBcAECAgUGAQEggIACBgkBfwFBgK3KAAsHxQcxBm1lbW9yeQIAGV9faW5kaXJlY3RfZnVu\
@@ -821,7 +821,7 @@ CkEAgQACgQBAUBBUQAUBAIACEIgghACBSAJoAAECBEAAggAICEAAEABBAAAERADhAAEBAILQCEEUBARA
 ARAUIAAAANiAAEIMSBAAAgKUAAwgAgACIAgoRyhAQBAAQgJCIAEwJEAAAURQAAAQCCAETAAEAAAkBEwQCgCAiIgAhAAAIBQkSAghQAAAQgoFIQhASCgDgFAI\
 BEAACACAAAQQCAUGCICAiIAIIAAiIAEJBQESAAgEhBAEAYKACAgIJQgEmQCACEJCMBAFAABRUEAAEAkAgQAQEQgCAACAMgSEICQBQEEAQQAQEAUABAAAAAYA\
 AAAHAAAABQAAAGAAAAAAAAAAYAAAAAAAAAAEAAAAAgAAAAAAAAADAAAADgAAAAAAAAAMAAAAAAAAADwAAAA+AAAAPwAAAD0AQbcnCxZgAAAAAAAAAGA8AAAA\
-OgAAADgAAAA7AEHXJwtJDgAAAAAAAAAMAQAAAAEAAAABAAAA//////////8BAAAA//////////8BAAAAAAAAAP////8AAAAAAAAAAAEAAAAAAAAA/////w==";var xe=()=>wA(Ot),{init:Wg,initSync:Zg}=Bt(Yt,{moduleUrl:()=>{},bytes:xe});export{oA as Additive48,DA as Additive48Hash,iA as BigInt64,fA as BigInt64Hash,Jt as CENSUS_HASHES,L as FeatureHash,Kt as KNOWN_DISTINCT,
-gA as Paired32,lA as Paired32Hash,S as START_FEN,H as Scheme,B as ZobristError,Ke as featuresOfChessJs,le as halfmoveKey,
-Wg as init,Zg as initSync,fe as keyOfFeatures,G as layout,IA as polyglotKeys,at as splitmix64,LA as splitmix64Table,Y as toSeed};
+OgAAADgAAAA7AEHXJwtJDgAAAAAAAAAMAQAAAAEAAAABAAAA//////////8BAAAA//////////8BAAAAAAAAAP////8AAAAAAAAAAAEAAAAAAAAA/////w==";var xe=()=>wA(Ot),{init:Wg,initSync:Zg}=Bt(Yt,{moduleUrl:()=>{},bytes:xe});export{oA as Additive48,DA as Additive48Hash,iA as BigInt64,fA as BigInt64Hash,Jt as CENSUS_HASHES,Y as FeatureHash,Kt as KNOWN_DISTINCT,
+gA as Paired32,lA as Paired32Hash,S as START_FEN,L as Scheme,B as ZobristError,Ke as featuresOfChessJs,le as halfmoveKey,
+Wg as init,Zg as initSync,fe as keyOfFeatures,G as layout,IA as polyglotKeys,at as splitmix64,LA as splitmix64Table,O as toSeed};
 //# sourceMappingURL=zobrist-inline.js.map

@@ -115,6 +115,24 @@ describe('errors', () => {
     pos.free();
   });
 
+  it('an array element that is a getter is read once, even if it calls the module or answers otherwise the second time', async () => {
+    const own = await init(); // a module of its own: a broken one would break no other test
+    const fens = Array(300).fill(START);
+    let reads = 0;
+    Object.defineProperty(fens, 5, { get: () => (++reads === 1 ? START : START + ' '.repeat(100000)) });
+    assert.equal(own.keysOfFens(fens).length, 300);
+    assert.equal(reads, 1);
+    const space = new own.KeySpace(10);
+    const features = [0, 1];
+    Object.defineProperty(features, 1, { get: () => (own.keyOfFen(START), 1) }); // the module's output region used meanwhile
+    assert.equal(space.keyOf(features), space.keyOf([0, 1]));
+    const moves = ['e4', 'e5'];
+    let moveReads = 0;
+    Object.defineProperty(moves, 1, { get: () => (++moveReads === 1 ? 'e5' : '{e5}') });
+    assert.deepEqual(own.replay(moves), own.replay(['e4', 'e5']));
+    assert.equal(new own.Position().keyHex, '463b96181691fc9c'); // the module still works
+  });
+
   it('names are looked up as names, not as properties every object has; exported tables are frozen', async () => {
     const all = await import('zobrist-wasm/all');
     const space = new zb.KeySpace(8);

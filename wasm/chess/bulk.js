@@ -65,11 +65,13 @@ export function defineBulk(core, keySets = new KeySets(core)) {
   // into WASM memory back to back and their lengths beside them, so the C
   // side searches for no separator (a FEN is read as keyOfFen reads it).
   let lengths = new Uint16Array(256); // reused: a FEN is at most FEN_TEXT_MAX
-  function keysOfFens(fens, options = undefined) {
-    if (!Array.isArray(fens)) {
-      throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(fens)}`);
+  function keysOfFens(array, options = undefined) {
+    if (!Array.isArray(array)) {
+      throw new ZobristError('ARGUMENT_TYPE', `keysOfFens(fens): fens must be an array of strings, got ${describe(array)}`);
     }
-    const n = fens.length;
+    // Each element read once: what is measured is what is copied, even if
+    // an element is a getter (or a Proxy's) that answers differently.
+    const fens = array.slice(), n = fens.length;
     if (lengths.length < n) lengths = new Uint16Array(Math.max(n, 2 * lengths.length));
     let length = 0;
     for (let i = 0; i < n; i++) { // a for loop: holes are undefined, not skipped
@@ -103,6 +105,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
     const layout = layoutOf(opts, 'replay(moves, options)');
     let text;
     if (Array.isArray(moves)) {
+      moves = moves.slice(); // each element read once: what is checked is what is joined
       for (let i = 0; i < moves.length; i++) {
         const move = moves[i];
         if (typeof move !== 'string' || move.length > MOVE_TEXT_MAX) expectShortString(move, `replay(moves): moves[${i}]`, MOVE_TEXT_MAX);

@@ -76,10 +76,13 @@ export function defineKeySpace(core) {
         throw new ZobristError('ARGUMENT_TYPE', `${what}: features must be an array of feature indices, got ${describe(features)}`);
       }
       const list = Array.isArray(features) || ArrayBuffer.isView(features) ? features : Array.from(features);
-      const ptr = core.output.need(4 * Math.max(list.length, 1));
-      const u32 = new Uint32Array(core.memory.buffer, ptr, list.length);
-      for (let i = 0; i < list.length; i++) u32[i] = this.#index(list[i], what);
-      return [ptr, list.length];
+      // Checked into an array of our own first: reading an element (a
+      // getter) may call into the module, which reuses its output region.
+      const n = list.length, indices = new Uint32Array(n);
+      for (let i = 0; i < n; i++) indices[i] = this.#index(list[i], what);
+      const ptr = core.output.need(4 * Math.max(n, 1));
+      new Uint32Array(core.memory.buffer, ptr, n).set(indices);
+      return [ptr, n];
     }
 
     // The 64-bit key of a set of features: XOR of their keys (a feature
