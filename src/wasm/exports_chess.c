@@ -94,6 +94,7 @@ double zbw_position_perft(zb_position *pos, int depth) { return (double)zb_perft
 /* One position reused by the bulk calls, so they allocate nothing while the
  * layout stays the same (keys == NULL: Polyglot's). */
 static zb_position *scratch_pos;
+#define LONG_REPLAY 65536 /* plies */
 static zb_position *scratch(const zb_chess_keys *keys)
 {
     if (!keys)
@@ -144,5 +145,12 @@ int zbw_replay(const zb_chess_keys *layout, const char *text, size_t len, uint64
     zbw_last.plies = r.plies;
     zbw_last.offset = r.error_offset;
     zbw_last.length = r.error_len;
+    /* A long game's history (10 M plies: hundreds of MB) is not kept for
+     * the next call: freed, the memory serves other allocations. Not after
+     * an error, whose message reads the position's FEN. */
+    if (!r.error && r.plies > LONG_REPLAY) {
+        zb_position_free(scratch_pos);
+        scratch_pos = NULL;
+    }
     return r.error;
 }

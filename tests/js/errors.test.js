@@ -133,6 +133,16 @@ describe('errors', () => {
     assert.equal(new own.Position().keyHex, '463b96181691fc9c'); // the module still works
   });
 
+  it('a long replay leaves its memory free for what comes next (its history and scratch regions are not kept)', async () => {
+    const own = await (await import('zobrist-wasm/all')).init(); // a module of its own, whose memory this test reads
+    assert.equal(own.replay('Nf3 Nf6 Ng1 Ng8 '.repeat(5e5)).length, 2e6 + 1);
+    const grown = own.stats().memoryBytes;
+    // a table of a quarter to a half of that memory fits in what the replay held
+    const table = new own.TranspositionTable({ indexBits: Math.floor(Math.log2(grown / 16)) - 1, checkBits: 8 });
+    assert.equal(own.stats().memoryBytes, grown, 'the memory grew');
+    table.free();
+  });
+
   it('names are looked up as names, not as properties every object has; exported tables are frozen', async () => {
     const all = await import('zobrist-wasm/all');
     const space = new zb.KeySpace(8);

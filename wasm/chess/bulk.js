@@ -7,6 +7,7 @@ import { KeySets, LAYOUT_CHOICE, layoutOf } from './key-sets.js';
 import { writeJoined } from './write-joined.js';
 
 const KEY_COUNT = 781;
+const LARGE_INPUT = 1 << 20; // characters of FENs: the scratch regions may be trimmed after
 
 // Whether an element of replay's array is one move and not other movetext
 // that the joined text would read as PGN: a comment, variation, NAG or
@@ -82,6 +83,17 @@ export function defineBulk(core, keySets = new KeySets(core)) {
       lengths[i] = fen.length;
       length += fen.length;
     }
+    if (length > LARGE_INPUT) { // (the usual call skips the try: keysOfFens is a hot path)
+      try {
+        return keysWith(fens, n, length, options);
+      } finally {
+        core.trimRegions();
+      }
+    }
+    return keysWith(fens, n, length, options);
+  }
+
+  function keysWith(fens, n, length, options) {
     return withKeys(options, 'keysOfFens(fens, options)', (keys) => {
       writeJoined(core, fens, length);
       const out = core.output.need(10 * n); // n keys, then n lengths
@@ -126,7 +138,11 @@ export function defineBulk(core, keySets = new KeySets(core)) {
     }
     if (fen !== undefined) expectShortString(fen, 'replay(moves, { fen }): fen', FEN_TEXT_MAX);
     const start = fen ?? START_FEN;
-    return keySets.with(layout, (keys) => replayWith(keys, text, start));
+    try {
+      return keySets.with(layout, (keys) => replayWith(keys, text, start));
+    } finally {
+      core.trimRegions();
+    }
   }
 
   function replayWith(keys, text, start) {

@@ -57,6 +57,7 @@ function brokenError(cause) {
 
 // The most memory a module may have (2 GiB: Emscripten's default maximum).
 export const MAX_MEMORY = 2 ** 31;
+const LARGE_REGION = 16 << 20; // bytes: past it, a region is freed after its call
 
 // Text into WASM memory at u8[at], one byte a UTF-16 unit, so that offsets
 // the C side reports are indices into the JS string: anything not ASCII
@@ -74,6 +75,7 @@ class Region {
     this.core = core;
     this.size = 0;
     this.ptr = 0;
+    this.initial = size;
     this.need(size);
   }
 
@@ -88,6 +90,17 @@ class Region {
       }
     }
     return this.ptr;
+  }
+
+  // Frees a block grown past `limit` by one large call, so that its memory
+  // serves other allocations (a table, a book) instead of waiting for the
+  // next large call; a block of the first size takes its place.
+  trim(limit) {
+    if (this.size <= limit) return;
+    this.core.x.zbw_free(this.ptr);
+    this.ptr = 0;
+    this.size = 0;
+    this.need(this.initial);
   }
 }
 
@@ -140,6 +153,13 @@ export class Core {
   u64() {
     if (this.u64s.length === 0) this.u64s = new BigUint64Array(this.memory.buffer);
     return this.u64s;
+  }
+
+  // After a call that may have grown the scratch regions past LARGE_REGION.
+  trimRegions() {
+    this.input.trim(LARGE_REGION);
+    this.output.trim(LARGE_REGION);
+    this.inputBytes = null;
   }
 
   // WASM memory, or 0. A size past what the memory can hold is 0 too: the
