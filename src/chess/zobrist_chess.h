@@ -139,6 +139,8 @@ static inline uint64_t zb_chess_keys_halfmove_key(const zb_chess_keys *keys, uns
 {
     if (!keys->halfmove_buckets || halfmove < 14)
         return 0;
+    if (halfmove > 65535) /* a clock past what a FEN can say keys as the FEN written for it says */
+        halfmove = 65535;
     return (uint64_t)((halfmove - 14) / 8) * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
 }
 

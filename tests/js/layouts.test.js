@@ -107,6 +107,23 @@ describe('key layouts', () => {
     assert.equal(k13 ^ k14, halfmoveKey(layout('stockfish'), 14));
   });
 
+  it('a clock played past 65535 keys as the FEN written for it says (65535), in WASM and in the schemes', () => {
+    const fen = '4k3/8/8/8/8/8/8/4K2R w K - 65530 1';
+    const pos = new zb.Position(fen, { layout: 'stockfish' });
+    const scheme = zb.createScheme('paired32', { layout: 'stockfish' }).setFen(fen);
+    const chess = new Chess(fen);
+    for (const san of 'Rh2 Ke7 Rh1 Ke8 Rh2 Ke7 Rh1 Ke8 Rh2 Ke7 Rh1 Ke8 Rh2 Ke7 Rh1 Ke8 Rh2'.split(' ')) {
+      pos.play(san);
+      scheme.applyMove(chess.move(san));
+      assert.equal(pos.keyHex, zb.keyOfFen(pos.fen, { layout: 'stockfish' }).toString(16).padStart(16, '0'), `${pos.halfmoveClock}: ${pos.fen}`);
+      assert.equal(scheme.keyHex, pos.keyHex);
+    }
+    assert.equal(pos.halfmoveClock, 65547);
+    assert.match(pos.fen, / 65535 9$/);
+    assert.equal(halfmoveKey(layout('stockfish'), 70000), halfmoveKey(layout('stockfish'), 65535));
+    pos.free();
+  });
+
   it('a custom table layout equals the same keys given as a seed', () => {
     const seeded = layout({ seed: 44, castling: 16, turn: 'black' });
     const custom = layout({ table: seeded.table.slice(), castlingTable: seeded.castling.slice(), turn: 'black' });

@@ -271,7 +271,11 @@ export function halfmoveKey(l, halfmove) {
 }
 
 // The same for a Layout and a clock already checked (the schemes' path).
+// A clock past what a FEN can say (65535) keys as the FEN written for it
+// says, as the C side does.
+export const halfmoveBucket = (halfmove) => Math.floor((Math.min(halfmove, 65535) - 14) / 8);
+
 export function bucketKey(l, halfmove) {
   if (!l.halfmoveBuckets || halfmove < 14) return 0n;
-  return (BigInt(Math.floor((halfmove - 14) / 8)) * 6364136223846793005n + 1442695040888963407n) & MASK;
+  return (BigInt(halfmoveBucket(halfmove)) * 6364136223846793005n + 1442695040888963407n) & MASK;
 }

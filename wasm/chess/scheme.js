@@ -19,7 +19,7 @@
 import { ZobristError, describe, expectOptions } from '../core/errors.js';
 import { checkKeyTable } from '../schemes/feature-hash.js';
 import { chessJsPosition } from './from-chessjs.js';
-import { layout as toLayout, bucketKey, keysOf, FEATURE_SLOTS, featureSlot, slotConflict } from './layouts.js';
+import { layout as toLayout, bucketKey, halfmoveBucket, keysOf, FEATURE_SLOTS, featureSlot, slotConflict } from './layouts.js';
 import { epCaptureLegal } from './ep-legal.js';
 
 export const FEATURES = 781;
@@ -185,7 +185,7 @@ export class Scheme {
   // bucket is in. Kept in the running key (one slot whose key is rewritten
   // when the bucket changes, which is rare), so every getter stays exact.
   keyBucket(halfmove) {
-    const bucket = this.buckets && halfmove >= 14 ? Math.floor((halfmove - 14) / 8) : -1;
+    const bucket = this.buckets && halfmove >= 14 ? halfmoveBucket(halfmove) : -1;
     if (bucket === this.bucket) return;
     if (this.bucket !== -1) this.removeKey(BUCKET);
     if (bucket !== -1) {
