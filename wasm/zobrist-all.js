@@ -121,35 +121,35 @@ for(let n=0;n<e.length;n++)this.setKeyAt(n,e[n])}setKeyAt(e,n){this.keys[e]=Numb
 this.keys[e])%281474976710656}resetKey(){this.k=0}insertKey(e){this.k+=this.keys[e],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(e){
 this.k-=this.keys[e],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
 padStart(12,"0")}};var Dt=class extends Ht(nt){static name="BigInt64Hash"},Wt=class extends vt(nt){static name="Paired32Hash"},jt=class extends Yt(
-nt){static name="Additive48Hash"},Xt={bigint64:Dt,paired32:Wt,additive48:jt};var Te=(1n<<64n)-1n;function F(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
-t)&&t>=0)return BigInt(t);throw new h("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${g(t)}`,{input:t})}function _n(t){return jr(F(t))}function*jr(t){let e=t;for(;;){e=e+0x9E3779B97F4A7C15n&
-Te;let n=e;n=(n^n>>30n)*0xBF58476D1CE4E5B9n&Te,n=(n^n>>27n)*0x94D049BB133111EBn&Te,yield n^n>>31n}}function ke(t,e=781){
-z(e,"splitmix64Table(seed, count): count",0,1<<24);let n=new BigUint64Array(e),r=_n(t);for(let s=0;s<e;s++)n[s]=r.next().
-value;return n}var Se=1<<24,Xr=(1n<<64n)-1n,Zr=Symbol.dispose??Symbol.for("Symbol.dispose");function En(t){let e=t.x,n=new FinalizationRegistry(
+nt){static name="Additive48Hash"},Xt={bigint64:Dt,paired32:Wt,additive48:jt};var Te=(1n<<64n)-1n;function F(t,e="a seed"){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.
+isSafeInteger(t)&&t>=0)return BigInt(t);throw new h("ARGUMENT_TYPE",`${typeof e=="string"?e:"a seed"} must be a non-nega\
+tive safe integer or a BigInt (taken modulo 2^64), got ${g(t)}`,{input:t})}function _n(t){return jr(F(t,"splitmix64(seed\
+): seed"))}function*jr(t){let e=t;for(;;){e=e+0x9E3779B97F4A7C15n&Te;let n=e;n=(n^n>>30n)*0xBF58476D1CE4E5B9n&Te,n=(n^n>>
+27n)*0x94D049BB133111EBn&Te,yield n^n>>31n}}function ke(t,e=781){z(e,"splitmix64Table(seed, count): count",0,1<<24);let n=new BigUint64Array(
+e),r=_n(t);for(let s=0;s<e;s++)n[s]=r.next().value;return n}var Se=1<<24,Xr=(1n<<64n)-1n,Zr=Symbol.dispose??Symbol.for("Symbol.dispose");function En(t){let e=t.x,n=new FinalizationRegistry(
 s=>{t.broken||e.zbw_free(s)});class r{static name="KeySpace";#t;#n;constructor(o,f=void 0){let{seed:i}=B(f,"new KeySpace\
 (size, options): options",["seed"]),l;if(typeof o=="number")z(o,"new KeySpace(size): size",1,Se),l=new BigUint64Array(o),
-this.#t=this.#e(l.length),e.zbw_keys_fill(F(i??0),this.#t,l.length),l.set(new BigUint64Array(t.memory.buffer,this.#t,l.length));else{
-if(i!==void 0)throw new h("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(H(
-o),o.length>Se)throw new h("ARGUMENT",`new KeySpace(table): at most ${Se} keys`);l=BigUint64Array.from(o),this.#t=this.#e(
-l.length),new BigUint64Array(t.memory.buffer,this.#t,l.length).set(l)}this.#n=l,n.register(this,this.#t,this)}#e(o){let f=e.
-zbw_alloc(8*o);if(!f)throw new h("NO_MEMORY",`cannot allocate ${o} keys`);return f}#r(o){if(!this.#t)throw new h("KEY_SP\
-ACE_FREED",`${o}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#t}get size(){return this.#n.
-length}get freed(){return this.#t===0}get table(){return this.#r("table"),this.#n.slice()}keyAt(o){return this.#r("keyAt\
-(feature)"),this.#n[this.#s(o,"keyAt(feature)")]}#s(o,f){if(!Number.isInteger(o)||o<0||o>=this.#n.length)throw new h(typeof o==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${f}: a feature must be an integer from 0 to ${this.#n.length-1}, got ${g(o)}`,{input:o});
-return o}#o(o,f){if(o===null||typeof o!="object"||typeof o[Symbol.iterator]!="function")throw new h("ARGUMENT_TYPE",`${f}\
-: features must be an array of feature indices, got ${g(o)}`);let i=Array.isArray(o)||ArrayBuffer.isView(o)?o:Array.from(
-o),l=i.length,c=new Uint32Array(l);for(let u=0;u<l;u++)c[u]=this.#s(i[u],f);let a=t.output.need(4*Math.max(l,1));return new Uint32Array(
-t.memory.buffer,a,l).set(c),[a,l]}keyOf(o){let f=this.#r("keyOf(features)"),[i,l]=this.#o(o,"keyOf(features)");return BigInt.
-asUintN(64,e.zbw_hash_features(f,i,l))}halvesOf(o){let f=this.keyOf(o);return{hi:Number(f>>32n),lo:Number(f&0xFFFFFFFFn)}}add48Of(o){
-let f=this.#r("add48Of(features)"),[i,l]=this.#o(o,"add48Of(features)");return e.zbw_hash_features_add48(f,i,l)}toggle(o,f){
-if(this.#r("toggle(key, feature)"),typeof o!="bigint")throw new h("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${g(o)}`);return(o^this.#n[this.#s(f,"toggle(key, feature)")])&Xr}hash(o="bigint64"){this.#r("hash(name)");let f=typeof o==
-"string"?o.toLowerCase():null,i=f!==null&&Object.prototype.hasOwnProperty.call(Xt,f)?Xt[f]:void 0;if(!i)throw new h(typeof o==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(Xt).join(", ")}, got ${g(o)}`);return new i(
-this.#n)}free(){this.#t&&(n.unregister(this),t.broken||e.zbw_free(this.#t),this.#t=0)}}return r.prototype[Zr]=r.prototype.
-free,{KeySpace:r}}function An(t){let e=globalThis.Buffer;if(typeof e=="function"&&typeof e.from=="function")return Jr(e,t);if(typeof Uint8Array.
+this.#t=this.#e(l.length),e.zbw_keys_fill(F(i??0,"new KeySpace(size, { seed }): seed"),this.#t,l.length),l.set(new BigUint64Array(
+t.memory.buffer,this.#t,l.length));else{if(i!==void 0)throw new h("ARGUMENT","new KeySpace(table, { seed }): a seed is f\
+or generated keys, not a given table");if(H(o),o.length>Se)throw new h("ARGUMENT",`new KeySpace(table): at most ${Se} ke\
+ys`);l=BigUint64Array.from(o),this.#t=this.#e(l.length),new BigUint64Array(t.memory.buffer,this.#t,l.length).set(l)}this.#n=
+l,n.register(this,this.#t,this)}#e(o){let f=e.zbw_alloc(8*o);if(!f)throw new h("NO_MEMORY",`cannot allocate ${o} keys`);
+return f}#r(o){if(!this.#t)throw new h("KEY_SPACE_FREED",`${o}: this KeySpace was freed (free() or dispose) and cannot b\
+e used`);return this.#t}get size(){return this.#n.length}get freed(){return this.#t===0}get table(){return this.#r("tabl\
+e"),this.#n.slice()}keyAt(o){return this.#r("keyAt(feature)"),this.#n[this.#s(o,"keyAt(feature)")]}#s(o,f){if(!Number.isInteger(
+o)||o<0||o>=this.#n.length)throw new h(typeof o=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${f}: a feature must be an integer\
+ from 0 to ${this.#n.length-1}, got ${g(o)}`,{input:o});return o}#o(o,f){if(o===null||typeof o!="object"||typeof o[Symbol.
+iterator]!="function")throw new h("ARGUMENT_TYPE",`${f}: features must be an array of feature indices, got ${g(o)}`);let i=Array.
+isArray(o)||ArrayBuffer.isView(o)?o:Array.from(o),l=i.length,c=new Uint32Array(l);for(let u=0;u<l;u++)c[u]=this.#s(i[u],
+f);let a=t.output.need(4*Math.max(l,1));return new Uint32Array(t.memory.buffer,a,l).set(c),[a,l]}keyOf(o){let f=this.#r(
+"keyOf(features)"),[i,l]=this.#o(o,"keyOf(features)");return BigInt.asUintN(64,e.zbw_hash_features(f,i,l))}halvesOf(o){let f=this.
+keyOf(o);return{hi:Number(f>>32n),lo:Number(f&0xFFFFFFFFn)}}add48Of(o){let f=this.#r("add48Of(features)"),[i,l]=this.#o(
+o,"add48Of(features)");return e.zbw_hash_features_add48(f,i,l)}toggle(o,f){if(this.#r("toggle(key, feature)"),typeof o!=
+"bigint")throw new h("ARGUMENT_TYPE",`toggle(key, feature): key must be a BigInt, got ${g(o)}`);return(o^this.#n[this.#s(
+f,"toggle(key, feature)")])&Xr}hash(o="bigint64"){this.#r("hash(name)");let f=typeof o=="string"?o.toLowerCase():null,i=f!==
+null&&Object.prototype.hasOwnProperty.call(Xt,f)?Xt[f]:void 0;if(!i)throw new h(typeof o=="string"?"ARGUMENT":"ARGUMENT_\
+TYPE",`hash(name): name must be one of ${Object.keys(Xt).join(", ")}, got ${g(o)}`);return new i(this.#n)}free(){this.#t&&
+(n.unregister(this),t.broken||e.zbw_free(this.#t),this.#t=0)}}return r.prototype[Zr]=r.prototype.free,{KeySpace:r}}function An(t){let e=globalThis.Buffer;if(typeof e=="function"&&typeof e.from=="function")return Jr(e,t);if(typeof Uint8Array.
 fromBase64=="function")return Uint8Array.fromBase64(t);let n=atob(t),r=new Uint8Array(n.length);for(let s=0;s<n.length;s++)
 r[s]=n.charCodeAt(s);return r}function Jr(t,e){let n=t.prototype?.base64Write;if(typeof n=="function"){let s=new Uint8Array(
 (e.length>>2)*3+3),o=-1;try{o=n.call(s,e,0,s.length)}catch{}if(Number.isInteger(o)&&o>=0&&o<=s.length)return s.subarray(
@@ -265,19 +265,19 @@ Array, or BigInts from 0 to 2^64 - 1), got ${g(t)}`);return t}function v(t="poly
 return rs(t);if(typeof t=="string")return ss(t);let e=B(t,"layout(spec): spec",["base","seed","table","castlingTable","c\
 astling","ep","turn"]),{base:n,seed:r,table:s,castlingTable:o,castling:f,ep:i,turn:l}=e;if([n,r,s].filter(u=>u!==void 0).
 length>1)throw new h("ARGUMENT","layout(spec): give at most one of base, seed and table");let c;if(s!==void 0)c={table:Qt(
-s,rt,"layout({ table })"),castling16:null,ep:"pseudo",turn:"white",halfmove:!1};else if(r!==void 0){let u=ke(F(r),rt+16);
-c={table:u.subarray(0,rt),castling16:null,spare:u.subarray(rt),ep:"pseudo",turn:"white",halfmove:!1}}else{let u=n===void 0?
-"polyglot":n;if(!Ot.includes(u))throw new h("ARGUMENT",`layout(spec): base must be one of ${Ot.join(", ")}, got ${g(u)}`);
-let p=Me(u);if(o===void 0&&f===void 0&&i===void 0&&l===void 0)return p;let y=wt(p);c={table:y.table,castling16:p.castlingKeys===
-16?y.castling:null,ep:p.ep,turn:p.turn,halfmove:p.halfmoveBuckets}}let a=c.castling16;if(o!==void 0){if(f!==void 0&&f!==
-16)throw new h("ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${g(f)}`);a=Qt(
-o,16,"layout({ castlingTable })")}else if(f===16&&!a){if(!c.spare)throw new h("ARGUMENT","layout(spec): castling: 16 nee\
-ds 16 castling keys (castlingTable, or a seed)");a=c.spare}else if(f===4){if(a)throw new h("ARGUMENT","layout(spec): cas\
-tling: 4 on a 16-key layout has no four keys to XOR")}else if(f!==void 0&&f!==16)throw new h("ARGUMENT",`layout(spec): c\
-astling must be 4 or 16, got ${g(f)}`);if(i!==void 0&&!Ne.includes(i))throw new h("ARGUMENT",`layout(spec): ep must be o\
-ne of ${Ne.join(", ")}, got ${g(i)}`);if(l!==void 0&&l!=="white"&&l!=="black")throw new h("ARGUMENT",`layout(spec): turn\
- must be 'white' or 'black', got ${g(l)}`);return Jt("custom",c.table,a,i??c.ep,l??c.turn,c.halfmove)}function ss(t){let[
-e,...n]=t.split(",");if(Ot.includes(e)&&n.length===0)return Me(e);let r={};if(Ot.includes(e))r.base=e;else if(/^seed:\d+$/.
+s,rt,"layout({ table })"),castling16:null,ep:"pseudo",turn:"white",halfmove:!1};else if(r!==void 0){let u=ke(F(r,"layout\
+({ seed }): seed"),rt+16);c={table:u.subarray(0,rt),castling16:null,spare:u.subarray(rt),ep:"pseudo",turn:"white",halfmove:!1}}else{
+let u=n===void 0?"polyglot":n;if(!Ot.includes(u))throw new h("ARGUMENT",`layout(spec): base must be one of ${Ot.join(", ")}\
+, got ${g(u)}`);let p=Me(u);if(o===void 0&&f===void 0&&i===void 0&&l===void 0)return p;let y=wt(p);c={table:y.table,castling16:p.
+castlingKeys===16?y.castling:null,ep:p.ep,turn:p.turn,halfmove:p.halfmoveBuckets}}let a=c.castling16;if(o!==void 0){if(f!==
+void 0&&f!==16)throw new h("ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${g(
+f)}`);a=Qt(o,16,"layout({ castlingTable })")}else if(f===16&&!a){if(!c.spare)throw new h("ARGUMENT","layout(spec): castl\
+ing: 16 needs 16 castling keys (castlingTable, or a seed)");a=c.spare}else if(f===4){if(a)throw new h("ARGUMENT","layout\
+(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(f!==void 0&&f!==16)throw new h("ARGUMENT",`layo\
+ut(spec): castling must be 4 or 16, got ${g(f)}`);if(i!==void 0&&!Ne.includes(i))throw new h("ARGUMENT",`layout(spec): e\
+p must be one of ${Ne.join(", ")}, got ${g(i)}`);if(l!==void 0&&l!=="white"&&l!=="black")throw new h("ARGUMENT",`layout(\
+spec): turn must be 'white' or 'black', got ${g(l)}`);return Jt("custom",c.table,a,i??c.ep,l??c.turn,c.halfmove)}function ss(t){
+let[e,...n]=t.split(",");if(Ot.includes(e)&&n.length===0)return Me(e);let r={};if(Ot.includes(e))r.base=e;else if(/^seed:\d+$/.
 test(e)&&BigInt(e.slice(5))<1n<<64n)r.seed=BigInt(e.slice(5));else throw e.startsWith("seed:")?new h("ARGUMENT",`layout(${g(
 t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${g(e.slice(5))}`):new h("ARGUMENT",`layout(${g(
 t)}): unknown layout ${g(e)} (polyglot, stockfish, chessjs, seed:S)`);for(let s of n){let o=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
@@ -357,9 +357,9 @@ ot play ${$(N)} at ply ${R} in ${T}`,{input:N,ply:R,fen:T,offset:A})}return new 
 1).slice()}function u(d,b=void 0){return I(d,"featuresOfFen(fen): fen",j),r(b,"featuresOfFen(fen, options)",m=>{let w=t.
 scratch(m),E=t.writeInput(d),S=n.zbw_position_set_fen(w,t.input.ptr,E);if(S)throw t.fenError(S,d);let k=t.output.need(160),
 U=n.zbw_position_features(w,k);return new Uint32Array(t.memory.buffer,k,U).slice()})}function p(){return new BigUint64Array(
-t.memory.buffer,n.zbw_polyglot_table(),ee).slice()}function y(d){let b=t.output.need(8*ee);return n.zbw_keys_fill(F(d),b,
-ee),new BigUint64Array(t.memory.buffer,b,ee).slice()}return{keyOfFen:s,keysOfFens:i,replay:c,featuresOfFen:u,polyglotTable:p,
-seededTable:y}}var bs=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],ms=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+t.memory.buffer,n.zbw_polyglot_table(),ee).slice()}function y(d){let b=t.output.need(8*ee);return n.zbw_keys_fill(F(d,"s\
+eededTable(seed): seed"),b,ee),new BigUint64Array(t.memory.buffer,b,ee).slice()}return{keyOfFen:s,keysOfFens:i,replay:c,
+featuresOfFen:u,polyglotTable:p,seededTable:y}}var bs=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],ms=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
 ws=[[1,0],[-1,0],[0,1],[0,-1]],gs=[[1,1],[1,-1],[-1,1],[-1,-1]];function ne(t,e,n,r,s){let o=(e&7)+n,f=(e>>3)+r;return o>=
 0&&o<8&&f>=0&&f<8&&t[8*f+o]===s}function zn(t,e,n,r,s){for(let[o,f]of n)for(let i=(e&7)+o,l=(e>>3)+f;i>=0&&i<8&&l>=0&&l<
 8;i+=o,l+=f){let c=t[8*l+i];if(c!==-1){if(c===r||c===s)return!0;break}}return!1}function _s(t,e,n){let r=n?1:0,s=f=>2*f+
@@ -597,17 +597,17 @@ words(),M=[];for(let R=0;R<k;R++)d(O,S,R)||M.push(p(U,O,S,R));return M}#s(E,S,k,
 E);if(M){let N=t.output.need(St),x=n.zbw_book_choose_position(O,M,S,k,N);if(x<0)throw t.fenError(-x,E.fen);return x===0?
 null:y(N)}let R=c(E,U),_=i(R),T=t.output.need(St),A=n.zbw_book_choose(O,t.input.ptr,_,S,k,T);if(A<0)throw l(-A,R);return f=
 R,A===0?null:y(T)}pick(E,S=void 0){let{seed:k}=B(S,"pick(position, options): options",["seed"]);return this.#s(E,0,k===void 0?
-Vs():F(k),"pick(position)")}best(E){return this.#s(E,1,0n,"best(position)")}get freed(){return this.#t===0}free(){this.#t!==
-0&&(r.release(this,this.#t),this.#t=0)}[ut](){this.free()}}function m(w){if(!(w instanceof ArrayBuffer||ArrayBuffer.isView(
-w)))throw new h("ARGUMENT_TYPE",`openBook(bytes): bytes must be a Uint8Array or an ArrayBuffer, got ${g(w)}`,{input:w});
-let E=w.byteLength;if(E===0)throw new h("BOOK_EMPTY","openBook(bytes): the book is empty (0 bytes)");let S=t.alloc(E);if(!S)
-throw new h("NO_MEMORY",`cannot allocate ${E} bytes of WebAssembly memory for the book`);let k=w instanceof Uint8Array?w:
-w instanceof ArrayBuffer?new Uint8Array(w):new Uint8Array(w.buffer,w.byteOffset,w.byteLength),U,O=0;try{t.bytes().set(k,
-S);let M=t.output.need(4);U=n.zbw_book_open(S,k.length,M),U||(O=new Uint32Array(t.memory.buffer,M,1)[0])}finally{n.zbw_free(
-S)}if(U){let M=n.zbw_last_index(),R=s(U).slice(5);if(R==="NO_MEMORY")throw new h("NO_MEMORY",`cannot allocate WebAssembl\
-y memory for a book of ${E} bytes`);let _=R==="TRUNCATED"?` (${k.length} bytes, ${k.length%16} after entry ${M})`:R==="U\
-NSORTED"||R==="BAD_MOVE"?` at entry ${M}`:"";throw o(U,`openBook(bytes)${_}`,R==="UNSORTED"||R==="BAD_MOVE"||R==="TRUNCA\
-TED"?{entry:M}:{})}return new b(O)}return{openBook:m,bookError:o}}var cr=typeof Blob=="function";function lr(){let t=[];return{get count(){return t.length},add(e){t.push(cr?new Blob([e]):
+Vs():F(k,"pick(position, { seed }): seed"),"pick(position)")}best(E){return this.#s(E,1,0n,"best(position)")}get freed(){
+return this.#t===0}free(){this.#t!==0&&(r.release(this,this.#t),this.#t=0)}[ut](){this.free()}}function m(w){if(!(w instanceof
+ArrayBuffer||ArrayBuffer.isView(w)))throw new h("ARGUMENT_TYPE",`openBook(bytes): bytes must be a Uint8Array or an Array\
+Buffer, got ${g(w)}`,{input:w});let E=w.byteLength;if(E===0)throw new h("BOOK_EMPTY","openBook(bytes): the book is empty\
+ (0 bytes)");let S=t.alloc(E);if(!S)throw new h("NO_MEMORY",`cannot allocate ${E} bytes of WebAssembly memory for the bo\
+ok`);let k=w instanceof Uint8Array?w:w instanceof ArrayBuffer?new Uint8Array(w):new Uint8Array(w.buffer,w.byteOffset,w.byteLength),
+U,O=0;try{t.bytes().set(k,S);let M=t.output.need(4);U=n.zbw_book_open(S,k.length,M),U||(O=new Uint32Array(t.memory.buffer,
+M,1)[0])}finally{n.zbw_free(S)}if(U){let M=n.zbw_last_index(),R=s(U).slice(5);if(R==="NO_MEMORY")throw new h("NO_MEMORY",
+`cannot allocate WebAssembly memory for a book of ${E} bytes`);let _=R==="TRUNCATED"?` (${k.length} bytes, ${k.length%16}\
+ after entry ${M})`:R==="UNSORTED"||R==="BAD_MOVE"?` at entry ${M}`:"";throw o(U,`openBook(bytes)${_}`,R==="UNSORTED"||R===
+"BAD_MOVE"||R==="TRUNCATED"?{entry:M}:{})}return new b(O)}return{openBook:m,bookError:o}}var cr=typeof Blob=="function";function lr(){let t=[];return{get count(){return t.length},add(e){t.push(cr?new Blob([e]):
 e.slice())},async read(e,n,r){let s=t[e];return cr?new Uint8Array(await s.slice(n,n+r).arrayBuffer()):s.subarray(n,n+r)}}}var qs=50,hr=1<<19,to=16384,eo=24<<20,no=12,ro=0,so=2;function oo(t){let e=Math.min(1048576,Math.max(65536,Math.floor(eo/
 Math.max(1,t))));return e-e%no}function io(t,e){if(t.length===1)return t[0];let n=new Uint8Array(e),r=0;for(let s of t)n.
 set(s,r),r+=s.length;return n}function pr(t,e,n,r,s){if(t===void 0)return s;if(typeof t!="number"||!Number.isInteger(t))
@@ -649,13 +649,14 @@ mr=16,wr=["x","o"],gr=["x","o","draw","open"];function co(t,e){let n=t.length===
 return 9*(3*Math.floor(r/3)+Math.floor(n/3))+3*(r%3)+n%3}function _r(t,e){let n=t.x,{error:r,textError:s}=t.gameErrors(n.
 zbw_uttt_error_name,n.zbw_uttt_error_message),o=Y(t,({pos:c,keys:a})=>{n.zbw_uttt_free(c),a&&n.zbw_uttt_keys_free(a)},e);
 function f(c=void 0){let a=t.output.need(8*et);return c===void 0?new BigUint64Array(t.memory.buffer,n.zbw_uttt_default_table(),
-et).slice():(n.zbw_keys_fill(F(c),a,et),new BigUint64Array(t.memory.buffer,a,et).slice())}function i(c,a){if(c!==void 0&&
-a!==void 0)throw new h("ARGUMENT","new UtttPosition: give a seed or keys, not both");let u=0;if(c!==void 0)u=n.zbw_uttt_keys_new_seeded(
-F(c));else if(a!==void 0){H(a,et);let p=t.output.need(8*et);new BigUint64Array(t.memory.buffer,p,et).set(a),u=n.zbw_uttt_keys_new(
-p)}else return 0;if(!u)throw new h("NO_MEMORY","cannot allocate a key set");return u}class l{static name="UtttPosition";#t;#n;constructor(a=xt,u=void 0){
-I(a,"new UtttPosition(text): text",br);let{seed:p,keys:y}=B(u,"new UtttPosition(text, options): options",["seed","keys"]),
-d=i(p,y),b=n.zbw_uttt_new(d);if(!b)throw d&&n.zbw_uttt_keys_free(d),new h("NO_MEMORY","cannot allocate a position");if(this.#t=
-b,this.#n=d,o.adopt(this,{pos:b,keys:d}),a!==xt)try{this.reset(a)}catch(m){throw this.free(),m}}#e(){if(this.#t===0)throw new h(
+et).slice():(n.zbw_keys_fill(F(c,"utttTable(seed): seed"),a,et),new BigUint64Array(t.memory.buffer,a,et).slice())}function i(c,a){
+if(c!==void 0&&a!==void 0)throw new h("ARGUMENT","new UtttPosition: give a seed or keys, not both");let u=0;if(c!==void 0)
+u=n.zbw_uttt_keys_new_seeded(F(c,"new UtttPosition(text, { seed }): seed"));else if(a!==void 0){H(a,et);let p=t.output.need(
+8*et);new BigUint64Array(t.memory.buffer,p,et).set(a),u=n.zbw_uttt_keys_new(p)}else return 0;if(!u)throw new h("NO_MEMOR\
+Y","cannot allocate a key set");return u}class l{static name="UtttPosition";#t;#n;constructor(a=xt,u=void 0){I(a,"new Ut\
+ttPosition(text): text",br);let{seed:p,keys:y}=B(u,"new UtttPosition(text, options): options",["seed","keys"]),d=i(p,y),
+b=n.zbw_uttt_new(d);if(!b)throw d&&n.zbw_uttt_keys_free(d),new h("NO_MEMORY","cannot allocate a position");if(this.#t=b,
+this.#n=d,o.adopt(this,{pos:b,keys:d}),a!==xt)try{this.reset(a)}catch(m){throw this.free(),m}}#e(){if(this.#t===0)throw new h(
 "POSITION_FREED","this UtttPosition was freed (free() or dispose) and cannot be used");return this.#t}reset(a=xt){let u=this.#e();
 I(a,"reset(text): text",br);let p=t.writeInput(a),y=n.zbw_uttt_set_text(u,t.input.ptr,p);if(y)throw s(y,a,"Invalid UTTT \
 position");return this}play(a){let u=this.#e(),p;if(typeof a=="number")z(a,"play(move): move code",0,80),p=n.zbw_uttt_make_code(

@@ -121,35 +121,35 @@ for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.keys[A]=Numb
 this.keys[A])%281474976710656}resetKey(){this.k=0}insertKey(A){this.k+=this.keys[A],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(A){
 this.k-=this.keys[A],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
 padStart(12,"0")}};var fA=class extends aA(Y){static name="BigInt64Hash"},lA=class extends hA(Y){static name="Paired32Hash"},DA=class extends cA(
-Y){static name="Additive48Hash"},yA={bigint64:fA,paired32:lA,additive48:DA};var JA=(1n<<64n)-1n;function T(t){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.isSafeInteger(
-t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${r(t)}`,{input:t})}function ft(t){return Ie(T(t))}function*Ie(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&
-JA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>27n)*0x94D049BB133111EBn&JA,yield e^e>>31n}}function LA(t,A=781){
-N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(A),i=ft(t);for(let o=0;o<A;o++)e[o]=i.next().
-value;return e}var YA=1<<24,ne=(1n<<64n)-1n,se=Symbol.dispose??Symbol.for("Symbol.dispose");function lt(t){let A=t.x,e=new FinalizationRegistry(
+Y){static name="Additive48Hash"},yA={bigint64:fA,paired32:lA,additive48:DA};var JA=(1n<<64n)-1n;function T(t,A="a seed"){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.
+isSafeInteger(t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`${typeof A=="string"?A:"a seed"} must be a non-nega\
+tive safe integer or a BigInt (taken modulo 2^64), got ${r(t)}`,{input:t})}function ft(t){return Ie(T(t,"splitmix64(seed\
+): seed"))}function*Ie(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&JA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>
+27n)*0x94D049BB133111EBn&JA,yield e^e>>31n}}function LA(t,A=781){N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(
+A),i=ft(t);for(let o=0;o<A;o++)e[o]=i.next().value;return e}var YA=1<<24,ne=(1n<<64n)-1n,se=Symbol.dispose??Symbol.for("Symbol.dispose");function lt(t){let A=t.x,e=new FinalizationRegistry(
 o=>{t.broken||A.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=U(n,"new KeySpace\
 (size, options): options",["seed"]),s;if(typeof g=="number")N(g,"new KeySpace(size): size",1,YA),s=new BigUint64Array(g),
-this.#A=this.#t(s.length),A.zbw_keys_fill(T(I??0),this.#A,s.length),s.set(new BigUint64Array(t.memory.buffer,this.#A,s.length));else{
-if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(_(
-g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} keys`);s=BigUint64Array.from(g),this.#A=this.#t(
-s.length),new BigUint64Array(t.memory.buffer,this.#A,s.length).set(s)}this.#e=s,e.register(this,this.#A,this)}#t(g){let n=A.
-zbw_alloc(8*g);if(!n)throw new B("NO_MEMORY",`cannot allocate ${g} keys`);return n}#i(g){if(!this.#A)throw new B("KEY_SP\
-ACE_FREED",`${g}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#A}get size(){return this.#e.
-length}get freed(){return this.#A===0}get table(){return this.#i("table"),this.#e.slice()}keyAt(g){return this.#i("keyAt\
-(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,n){if(!Number.isInteger(g)||g<0||g>=this.#e.length)throw new B(typeof g==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});
-return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}\
-: features must be an array of feature indices, got ${r(g)}`);let I=Array.isArray(g)||ArrayBuffer.isView(g)?g:Array.from(
-g),s=I.length,Q=new Uint32Array(s);for(let l=0;l<s;l++)Q[l]=this.#g(I[l],n);let C=t.output.need(4*Math.max(s,1));return new Uint32Array(
-t.memory.buffer,C,s).set(Q),[C,s]}keyOf(g){let n=this.#i("keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.
-asUintN(64,A.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){
-let n=this.#i("add48Of(features)"),[I,s]=this.#o(g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){
-if(this.#i("toggle(key, feature)"),typeof g!="bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${r(g)}`);return(g^this.#e[this.#g(n,"toggle(key, feature)")])&ne}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g==
-"string"?g.toLowerCase():null,I=n!==null&&Object.prototype.hasOwnProperty.call(yA,n)?yA[n]:void 0;if(!I)throw new B(typeof g==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(yA).join(", ")}, got ${r(g)}`);return new I(
-this.#e)}free(){this.#A&&(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[se]=i.prototype.
-free,{KeySpace:i}}function wA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return Be(A,t);if(typeof Uint8Array.
+this.#A=this.#t(s.length),A.zbw_keys_fill(T(I??0,"new KeySpace(size, { seed }): seed"),this.#A,s.length),s.set(new BigUint64Array(
+t.memory.buffer,this.#A,s.length));else{if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is f\
+or generated keys, not a given table");if(_(g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} ke\
+ys`);s=BigUint64Array.from(g),this.#A=this.#t(s.length),new BigUint64Array(t.memory.buffer,this.#A,s.length).set(s)}this.#e=
+s,e.register(this,this.#A,this)}#t(g){let n=A.zbw_alloc(8*g);if(!n)throw new B("NO_MEMORY",`cannot allocate ${g} keys`);
+return n}#i(g){if(!this.#A)throw new B("KEY_SPACE_FREED",`${g}: this KeySpace was freed (free() or dispose) and cannot b\
+e used`);return this.#A}get size(){return this.#e.length}get freed(){return this.#A===0}get table(){return this.#i("tabl\
+e"),this.#e.slice()}keyAt(g){return this.#i("keyAt(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,n){if(!Number.isInteger(
+g)||g<0||g>=this.#e.length)throw new B(typeof g=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer\
+ from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.
+iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}: features must be an array of feature indices, got ${r(g)}`);let I=Array.
+isArray(g)||ArrayBuffer.isView(g)?g:Array.from(g),s=I.length,Q=new Uint32Array(s);for(let l=0;l<s;l++)Q[l]=this.#g(I[l],
+n);let C=t.output.need(4*Math.max(s,1));return new Uint32Array(t.memory.buffer,C,s).set(Q),[C,s]}keyOf(g){let n=this.#i(
+"keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.asUintN(64,A.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.
+keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){let n=this.#i("add48Of(features)"),[I,s]=this.#o(
+g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){if(this.#i("toggle(key, feature)"),typeof g!=
+"bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a BigInt, got ${r(g)}`);return(g^this.#e[this.#g(
+n,"toggle(key, feature)")])&ne}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g=="string"?g.toLowerCase():null,I=n!==
+null&&Object.prototype.hasOwnProperty.call(yA,n)?yA[n]:void 0;if(!I)throw new B(typeof g=="string"?"ARGUMENT":"ARGUMENT_\
+TYPE",`hash(name): name must be one of ${Object.keys(yA).join(", ")}, got ${r(g)}`);return new I(this.#e)}free(){this.#A&&
+(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[se]=i.prototype.free,{KeySpace:i}}function wA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return Be(A,t);if(typeof Uint8Array.
 fromBase64=="function")return Uint8Array.fromBase64(t);let e=atob(t),i=new Uint8Array(e.length);for(let o=0;o<e.length;o++)
 i[o]=e.charCodeAt(o);return i}function Be(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
 (A.length>>2)*3+3),g=-1;try{g=e.call(o,A,0,o.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=o.length)return o.subarray(
@@ -265,34 +265,34 @@ t)&&HA(t))&&t.length===A))throw new B("ARGUMENT_TYPE",`${e} must be ${A} keys (a
 ring")return fe(t);let A=U(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
 seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(l=>l!==void 0).length>1)throw new B("ARGUMENT",
 "layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,O,"layout({ table })"),castling16:null,
-ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(T(i),O+16);Q={table:l.subarray(0,O),castling16:null,spare:l.
-subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!sA.includes(l))throw new B("ARG\
-UMENT",`layout(spec): base must be one of ${sA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===void 0&&n===void 0&&I===void 0&&
-s===void 0)return c;let D=$(c);Q={table:D.table,castling16:c.castlingKeys===16?D.castling:null,ep:c.ep,turn:c.turn,halfmove:c.
-halfmoveBuckets}}let C=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): a castlin\
-gTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);C=FA(g,16,"layout({ castlingTable })")}else if(n===16&&
-!C){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");C=
-Q.spare}else if(n===4){if(C)throw new B("ARGUMENT","layout(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(n!==
-void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must be 4 or 16, got ${r(n)}`);if(I!==void 0&&!OA.includes(
-I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${OA.join(", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!==
-"black")throw new B("ARGUMENT",`layout(spec): turn must be 'white' or 'black', got ${r(s)}`);return pA("custom",Q.table,
-C,I??Q.ep,s??Q.turn,Q.halfmove)}function fe(t){let[A,...e]=t.split(",");if(sA.includes(A)&&e.length===0)return xA(A);let i={};
-if(sA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.
-startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits,\
- got ${r(A.slice(5))}`):new B("ARGUMENT",`layout(${r(t)}): unknown layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);
-for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): un\
-known option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}
-return S(i)}var ut=new WeakSet;function le(t){return ut.add(t),t}var De=t=>ut.has(t),pt=t=>dA.get(t?.name)===t,dt=t=>dA.
-get("polyglot")===t,qA=70,ZA=t=>t<z?t&63:t<kA?64+t-z:t<nA?68:69;function PA(t){let A=String.fromCharCode(97+(t&7),49+((t&
-63)>>3));return new B("ARGUMENT",t<z?`two pieces on ${A}`:`feature ${t} conflicts with another`,{input:t})}function ye(t,A,e=0){
-if(t=S(t),A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures\
-(layout, features): features must be an array (or iterable) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatur\
-es(layout, features, halfmove): halfmove",0,4294967295);let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;
-for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
-rom 0 to 780, got ${r(Q)}`);if(g[ZA(Q)]++)throw PA(Q);Q>=z&&Q<kA?I^=1<<Q-z:Q===nA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn===
-"white")&&(n^=i[nA]),n^UA(t,e)}function we(t,A){return t=S(t),N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
-UA(t,A)}var WA=t=>Math.floor((Math.min(t,65535)-14)/8);function UA(t,A){return!t.halfmoveBuckets||A<14?0n:BigInt(WA(A))*
-6364136223846793005n+1442695040888963407n&X}var ue={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(dt(A))return 0;let e=this.
+ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(T(i,"layout({ seed }): seed"),O+16);Q={table:l.subarray(
+0,O),castling16:null,spare:l.subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!sA.
+includes(l))throw new B("ARGUMENT",`layout(spec): base must be one of ${sA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===
+void 0&&n===void 0&&I===void 0&&s===void 0)return c;let D=$(c);Q={table:D.table,castling16:c.castlingKeys===16?D.castling:
+null,ep:c.ep,turn:c.turn,halfmove:c.halfmoveBuckets}}let C=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B(
+"ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);C=FA(g,16,"layout({\
+ castlingTable })")}else if(n===16&&!C){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling\
+ keys (castlingTable, or a seed)");C=Q.spare}else if(n===4){if(C)throw new B("ARGUMENT","layout(spec): castling: 4 on a \
+16-key layout has no four keys to XOR")}else if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must b\
+e 4 or 16, got ${r(n)}`);if(I!==void 0&&!OA.includes(I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${OA.join(
+", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!=="black")throw new B("ARGUMENT",`layout(spec): turn must be 'white'\
+ or 'black', got ${r(s)}`);return pA("custom",Q.table,C,I??Q.ep,s??Q.turn,Q.halfmove)}function fe(t){let[A,...e]=t.split(
+",");if(sA.includes(A)&&e.length===0)return xA(A);let i={};if(sA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(
+A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S\
+ needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${r(A.slice(5))}`):new B("ARGUMENT",`layout(${r(t)}): un\
+known layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
+exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): unknown option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, t\
+urn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}return S(i)}var ut=new WeakSet;function le(t){return ut.add(
+t),t}var De=t=>ut.has(t),pt=t=>dA.get(t?.name)===t,dt=t=>dA.get("polyglot")===t,qA=70,ZA=t=>t<z?t&63:t<kA?64+t-z:t<nA?68:
+69;function PA(t){let A=String.fromCharCode(97+(t&7),49+((t&63)>>3));return new B("ARGUMENT",t<z?`two pieces on ${A}`:`f\
+eature ${t} conflicts with another`,{input:t})}function ye(t,A,e=0){if(t=S(t),A===null||typeof A!="object"||typeof A[Symbol.
+iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures(layout, features): features must be an array (or iterab\
+le) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
+let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B(
+"ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${r(Q)}`);if(g[ZA(Q)]++)throw PA(Q);Q>=z&&Q<kA?
+I^=1<<Q-z:Q===nA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn==="white")&&(n^=i[nA]),n^UA(t,e)}function we(t,A){return t=S(t),
+N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),UA(t,A)}var WA=t=>Math.floor((Math.min(t,65535)-14)/8);function UA(t,A){
+return!t.halfmoveBuckets||A<14?0n:BigInt(WA(A))*6364136223846793005n+1442695040888963407n&X}var ue={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(dt(A))return 0;let e=this.
 sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:pt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
 need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(A);i.set(o.table),i.set(o.castling,781);let g=this.core.
 x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,ue[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
@@ -357,8 +357,8 @@ offset:RA})}return new BigUint64Array(t.memory.buffer,k,e.zbw_last_plies()+1).sl
 "featuresOfFen(fen): fen",H),i(E,"featuresOfFen(fen, options)",h=>{let f=t.scratch(h),u=t.writeInput(a),y=e.zbw_position_set_fen(
 f,t.input.ptr,u);if(y)throw t.fenError(y,a);let d=t.output.need(160),p=e.zbw_position_features(f,d);return new Uint32Array(
 t.memory.buffer,d,p).slice()})}function c(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}
-function D(a){let E=t.output.need(8*GA);return e.zbw_keys_fill(T(a),E,GA),new BigUint64Array(t.memory.buffer,E,GA).slice()}
-return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var Se=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],Me=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+function D(a){let E=t.output.need(8*GA);return e.zbw_keys_fill(T(a,"seededTable(seed): seed"),E,GA),new BigUint64Array(t.
+memory.buffer,E,GA).slice()}return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var Se=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],Me=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
 me=[[1,0],[-1,0],[0,1],[0,-1]],be=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
 0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function St(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
 8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function Re(t,A,e){let i=e?1:0,o=n=>2*n+

@@ -121,35 +121,35 @@ for(let n=0;n<t.length;n++)this.setKeyAt(n,t[n])}setKeyAt(t,n){this.keys[t]=Numb
 this.keys[t])%281474976710656}resetKey(){this.k=0}insertKey(t){this.k+=this.keys[t],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(t){
 this.k-=this.keys[t],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
 padStart(12,"0")}};var bt=class extends yt(L){static name="BigInt64Hash"},wt=class extends dt(L){static name="Paired32Hash"},gt=class extends mt(
-L){static name="Additive48Hash"},At={bigint64:bt,paired32:wt,additive48:gt};var It=(1n<<64n)-1n;function v(e){if(typeof e=="bigint")return BigInt.asUintN(64,e);if(typeof e=="number"&&Number.isSafeInteger(
-e)&&e>=0)return BigInt(e);throw new l("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${c(e)}`,{input:e})}function me(e){return on(v(e))}function*on(e){let t=e;for(;;){t=t+0x9E3779B97F4A7C15n&
-It;let n=t;n=(n^n>>30n)*0xBF58476D1CE4E5B9n&It,n=(n^n>>27n)*0x94D049BB133111EBn&It,yield n^n>>31n}}function zt(e,t=781){
-C(t,"splitmix64Table(seed, count): count",0,1<<24);let n=new BigUint64Array(t),s=me(e);for(let i=0;i<t;i++)n[i]=s.next().
-value;return n}var Bt=1<<24,an=(1n<<64n)-1n,fn=Symbol.dispose??Symbol.for("Symbol.dispose");function be(e){let t=e.x,n=new FinalizationRegistry(
+L){static name="Additive48Hash"},At={bigint64:bt,paired32:wt,additive48:gt};var It=(1n<<64n)-1n;function v(e,t="a seed"){if(typeof e=="bigint")return BigInt.asUintN(64,e);if(typeof e=="number"&&Number.
+isSafeInteger(e)&&e>=0)return BigInt(e);throw new l("ARGUMENT_TYPE",`${typeof t=="string"?t:"a seed"} must be a non-nega\
+tive safe integer or a BigInt (taken modulo 2^64), got ${c(e)}`,{input:e})}function me(e){return on(v(e,"splitmix64(seed\
+): seed"))}function*on(e){let t=e;for(;;){t=t+0x9E3779B97F4A7C15n&It;let n=t;n=(n^n>>30n)*0xBF58476D1CE4E5B9n&It,n=(n^n>>
+27n)*0x94D049BB133111EBn&It,yield n^n>>31n}}function zt(e,t=781){C(t,"splitmix64Table(seed, count): count",0,1<<24);let n=new BigUint64Array(
+t),s=me(e);for(let i=0;i<t;i++)n[i]=s.next().value;return n}var Bt=1<<24,an=(1n<<64n)-1n,fn=Symbol.dispose??Symbol.for("Symbol.dispose");function be(e){let t=e.x,n=new FinalizationRegistry(
 i=>{e.broken||t.zbw_free(i)});class s{static name="KeySpace";#t;#n;constructor(r,a=void 0){let{seed:o}=N(a,"new KeySpace\
 (size, options): options",["seed"]),f;if(typeof r=="number")C(r,"new KeySpace(size): size",1,Bt),f=new BigUint64Array(r),
-this.#t=this.#e(f.length),t.zbw_keys_fill(v(o??0),this.#t,f.length),f.set(new BigUint64Array(e.memory.buffer,this.#t,f.length));else{
-if(o!==void 0)throw new l("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(V(
-r),r.length>Bt)throw new l("ARGUMENT",`new KeySpace(table): at most ${Bt} keys`);f=BigUint64Array.from(r),this.#t=this.#e(
-f.length),new BigUint64Array(e.memory.buffer,this.#t,f.length).set(f)}this.#n=f,n.register(this,this.#t,this)}#e(r){let a=t.
-zbw_alloc(8*r);if(!a)throw new l("NO_MEMORY",`cannot allocate ${r} keys`);return a}#s(r){if(!this.#t)throw new l("KEY_SP\
-ACE_FREED",`${r}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#t}get size(){return this.#n.
-length}get freed(){return this.#t===0}get table(){return this.#s("table"),this.#n.slice()}keyAt(r){return this.#s("keyAt\
-(feature)"),this.#n[this.#r(r,"keyAt(feature)")]}#r(r,a){if(!Number.isInteger(r)||r<0||r>=this.#n.length)throw new l(typeof r==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${a}: a feature must be an integer from 0 to ${this.#n.length-1}, got ${c(r)}`,{input:r});
-return r}#i(r,a){if(r===null||typeof r!="object"||typeof r[Symbol.iterator]!="function")throw new l("ARGUMENT_TYPE",`${a}\
-: features must be an array of feature indices, got ${c(r)}`);let o=Array.isArray(r)||ArrayBuffer.isView(r)?r:Array.from(
-r),f=o.length,u=new Uint32Array(f);for(let w=0;w<f;w++)u[w]=this.#r(o[w],a);let h=e.output.need(4*Math.max(f,1));return new Uint32Array(
-e.memory.buffer,h,f).set(u),[h,f]}keyOf(r){let a=this.#s("keyOf(features)"),[o,f]=this.#i(r,"keyOf(features)");return BigInt.
-asUintN(64,t.zbw_hash_features(a,o,f))}halvesOf(r){let a=this.keyOf(r);return{hi:Number(a>>32n),lo:Number(a&0xFFFFFFFFn)}}add48Of(r){
-let a=this.#s("add48Of(features)"),[o,f]=this.#i(r,"add48Of(features)");return t.zbw_hash_features_add48(a,o,f)}toggle(r,a){
-if(this.#s("toggle(key, feature)"),typeof r!="bigint")throw new l("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${c(r)}`);return(r^this.#n[this.#r(a,"toggle(key, feature)")])&an}hash(r="bigint64"){this.#s("hash(name)");let a=typeof r==
-"string"?r.toLowerCase():null,o=a!==null&&Object.prototype.hasOwnProperty.call(At,a)?At[a]:void 0;if(!o)throw new l(typeof r==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(At).join(", ")}, got ${c(r)}`);return new o(
-this.#n)}free(){this.#t&&(n.unregister(this),e.broken||t.zbw_free(this.#t),this.#t=0)}}return s.prototype[fn]=s.prototype.
-free,{KeySpace:s}}function we(e){let t=globalThis.Buffer;if(typeof t=="function"&&typeof t.from=="function")return ln(t,e);if(typeof Uint8Array.
+this.#t=this.#e(f.length),t.zbw_keys_fill(v(o??0,"new KeySpace(size, { seed }): seed"),this.#t,f.length),f.set(new BigUint64Array(
+e.memory.buffer,this.#t,f.length));else{if(o!==void 0)throw new l("ARGUMENT","new KeySpace(table, { seed }): a seed is f\
+or generated keys, not a given table");if(V(r),r.length>Bt)throw new l("ARGUMENT",`new KeySpace(table): at most ${Bt} ke\
+ys`);f=BigUint64Array.from(r),this.#t=this.#e(f.length),new BigUint64Array(e.memory.buffer,this.#t,f.length).set(f)}this.#n=
+f,n.register(this,this.#t,this)}#e(r){let a=t.zbw_alloc(8*r);if(!a)throw new l("NO_MEMORY",`cannot allocate ${r} keys`);
+return a}#s(r){if(!this.#t)throw new l("KEY_SPACE_FREED",`${r}: this KeySpace was freed (free() or dispose) and cannot b\
+e used`);return this.#t}get size(){return this.#n.length}get freed(){return this.#t===0}get table(){return this.#s("tabl\
+e"),this.#n.slice()}keyAt(r){return this.#s("keyAt(feature)"),this.#n[this.#r(r,"keyAt(feature)")]}#r(r,a){if(!Number.isInteger(
+r)||r<0||r>=this.#n.length)throw new l(typeof r=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${a}: a feature must be an integer\
+ from 0 to ${this.#n.length-1}, got ${c(r)}`,{input:r});return r}#i(r,a){if(r===null||typeof r!="object"||typeof r[Symbol.
+iterator]!="function")throw new l("ARGUMENT_TYPE",`${a}: features must be an array of feature indices, got ${c(r)}`);let o=Array.
+isArray(r)||ArrayBuffer.isView(r)?r:Array.from(r),f=o.length,u=new Uint32Array(f);for(let w=0;w<f;w++)u[w]=this.#r(o[w],
+a);let h=e.output.need(4*Math.max(f,1));return new Uint32Array(e.memory.buffer,h,f).set(u),[h,f]}keyOf(r){let a=this.#s(
+"keyOf(features)"),[o,f]=this.#i(r,"keyOf(features)");return BigInt.asUintN(64,t.zbw_hash_features(a,o,f))}halvesOf(r){let a=this.
+keyOf(r);return{hi:Number(a>>32n),lo:Number(a&0xFFFFFFFFn)}}add48Of(r){let a=this.#s("add48Of(features)"),[o,f]=this.#i(
+r,"add48Of(features)");return t.zbw_hash_features_add48(a,o,f)}toggle(r,a){if(this.#s("toggle(key, feature)"),typeof r!=
+"bigint")throw new l("ARGUMENT_TYPE",`toggle(key, feature): key must be a BigInt, got ${c(r)}`);return(r^this.#n[this.#r(
+a,"toggle(key, feature)")])&an}hash(r="bigint64"){this.#s("hash(name)");let a=typeof r=="string"?r.toLowerCase():null,o=a!==
+null&&Object.prototype.hasOwnProperty.call(At,a)?At[a]:void 0;if(!o)throw new l(typeof r=="string"?"ARGUMENT":"ARGUMENT_\
+TYPE",`hash(name): name must be one of ${Object.keys(At).join(", ")}, got ${c(r)}`);return new o(this.#n)}free(){this.#t&&
+(n.unregister(this),e.broken||t.zbw_free(this.#t),this.#t=0)}}return s.prototype[fn]=s.prototype.free,{KeySpace:s}}function we(e){let t=globalThis.Buffer;if(typeof t=="function"&&typeof t.from=="function")return ln(t,e);if(typeof Uint8Array.
 fromBase64=="function")return Uint8Array.fromBase64(e);let n=atob(e),s=new Uint8Array(n.length);for(let i=0;i<n.length;i++)
 s[i]=n.charCodeAt(i);return s}function ln(e,t){let n=e.prototype?.base64Write;if(typeof n=="function"){let i=new Uint8Array(
 (t.length>>2)*3+3),r=-1;try{r=n.call(i,t,0,i.length)}catch{}if(Number.isInteger(r)&&r>=0&&r<=i.length)return i.subarray(
@@ -265,34 +265,34 @@ e)&&Pt(e))&&e.length===t))throw new l("ARGUMENT_TYPE",`${n} must be ${t} keys (a
 ring")return bn(e);let t=N(e,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:n,
 seed:s,table:i,castlingTable:r,castling:a,ep:o,turn:f}=t;if([n,s,i].filter(w=>w!==void 0).length>1)throw new l("ARGUMENT",
 "layout(spec): give at most one of base, seed and table");let u;if(i!==void 0)u={table:Ut(i,W,"layout({ table })"),castling16:null,
-ep:"pseudo",turn:"white",halfmove:!1};else if(s!==void 0){let w=zt(v(s),W+16);u={table:w.subarray(0,W),castling16:null,spare:w.
-subarray(W),ep:"pseudo",turn:"white",halfmove:!1}}else{let w=n===void 0?"polyglot":n;if(!ft.includes(w))throw new l("ARG\
-UMENT",`layout(spec): base must be one of ${ft.join(", ")}, got ${c(w)}`);let m=Wt(w);if(r===void 0&&a===void 0&&o===void 0&&
-f===void 0)return m;let g=q(m);u={table:g.table,castling16:m.castlingKeys===16?g.castling:null,ep:m.ep,turn:m.turn,halfmove:m.
-halfmoveBuckets}}let h=u.castling16;if(r!==void 0){if(a!==void 0&&a!==16)throw new l("ARGUMENT",`layout(spec): a castlin\
-gTable is 16 keys: castling must be 16 or left out, got ${c(a)}`);h=Ut(r,16,"layout({ castlingTable })")}else if(a===16&&
-!h){if(!u.spare)throw new l("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");h=
-u.spare}else if(a===4){if(h)throw new l("ARGUMENT","layout(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(a!==
-void 0&&a!==16)throw new l("ARGUMENT",`layout(spec): castling must be 4 or 16, got ${c(a)}`);if(o!==void 0&&!vt.includes(
-o))throw new l("ARGUMENT",`layout(spec): ep must be one of ${vt.join(", ")}, got ${c(o)}`);if(f!==void 0&&f!=="white"&&f!==
-"black")throw new l("ARGUMENT",`layout(spec): turn must be 'white' or 'black', got ${c(f)}`);return St("custom",u.table,
-h,o??u.ep,f??u.turn,u.halfmove)}function bn(e){let[t,...n]=e.split(",");if(ft.includes(t)&&n.length===0)return Wt(t);let s={};
-if(ft.includes(t))s.base=t;else if(/^seed:\d+$/.test(t)&&BigInt(t.slice(5))<1n<<64n)s.seed=BigInt(t.slice(5));else throw t.
-startsWith("seed:")?new l("ARGUMENT",`layout(${c(e)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits,\
- got ${c(t.slice(5))}`):new l("ARGUMENT",`layout(${c(e)}): unknown layout ${c(t)} (polyglot, stockfish, chessjs, seed:S)`);
-for(let i of n){let r=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(i);if(!r)throw new l("ARGUMENT",`layout(${c(e)}): un\
-known option ${c(i)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);r[1]?s.castling=Number(r[2]):s[r[3]]=r[4]}
-return R(s)}var Se=new WeakSet;function wn(e){return Se.add(e),e}var gn=e=>Se.has(e),ke=e=>kt.get(e?.name)===e,Ue=e=>kt.
-get("polyglot")===e,Gt=70,Ht=e=>e<J?e&63:e<Tt?64+e-J:e<at?68:69;function $t(e){let t=String.fromCharCode(97+(e&7),49+((e&
-63)>>3));return new l("ARGUMENT",e<J?`two pieces on ${t}`:`feature ${e} conflicts with another`,{input:e})}function An(e,t,n=0){
-if(e=R(e),t===null||typeof t!="object"||typeof t[Symbol.iterator]!="function")throw new l("ARGUMENT_TYPE",`keyOfFeatures\
-(layout, features): features must be an array (or iterable) of feature indices, got ${c(t)}`,{input:t});C(n,"keyOfFeatur\
-es(layout, features, halfmove): halfmove",0,4294967295);let{table:s,castling:i}=q(e),r=new Uint8Array(Gt),a=0n,o=0,f=!1;
-for(let u of t){if(!Number.isInteger(u)||u<0||u>=W)throw new l("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
-rom 0 to 780, got ${c(u)}`);if(r[Ht(u)]++)throw $t(u);u>=J&&u<Tt?o^=1<<u-J:u===at?f=!f:a^=s[u]}return a^=i[o],f===(e.turn===
-"white")&&(a^=s[at]),a^Mt(e,n)}function En(e,t){return e=R(e),C(t,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
-Mt(e,t)}var Dt=e=>Math.floor((Math.min(e,65535)-14)/8);function Mt(e,t){return!e.halfmoveBuckets||t<14?0n:BigInt(Dt(t))*
-6364136223846793005n+1442695040888963407n&j}var Sn={pseudo:0,legal:1,literal:2},tt=class{constructor(t){this.core=t,this.sets=new Map}acquire(t){if(Ue(t))return 0;let n=this.
+ep:"pseudo",turn:"white",halfmove:!1};else if(s!==void 0){let w=zt(v(s,"layout({ seed }): seed"),W+16);u={table:w.subarray(
+0,W),castling16:null,spare:w.subarray(W),ep:"pseudo",turn:"white",halfmove:!1}}else{let w=n===void 0?"polyglot":n;if(!ft.
+includes(w))throw new l("ARGUMENT",`layout(spec): base must be one of ${ft.join(", ")}, got ${c(w)}`);let m=Wt(w);if(r===
+void 0&&a===void 0&&o===void 0&&f===void 0)return m;let g=q(m);u={table:g.table,castling16:m.castlingKeys===16?g.castling:
+null,ep:m.ep,turn:m.turn,halfmove:m.halfmoveBuckets}}let h=u.castling16;if(r!==void 0){if(a!==void 0&&a!==16)throw new l(
+"ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${c(a)}`);h=Ut(r,16,"layout({\
+ castlingTable })")}else if(a===16&&!h){if(!u.spare)throw new l("ARGUMENT","layout(spec): castling: 16 needs 16 castling\
+ keys (castlingTable, or a seed)");h=u.spare}else if(a===4){if(h)throw new l("ARGUMENT","layout(spec): castling: 4 on a \
+16-key layout has no four keys to XOR")}else if(a!==void 0&&a!==16)throw new l("ARGUMENT",`layout(spec): castling must b\
+e 4 or 16, got ${c(a)}`);if(o!==void 0&&!vt.includes(o))throw new l("ARGUMENT",`layout(spec): ep must be one of ${vt.join(
+", ")}, got ${c(o)}`);if(f!==void 0&&f!=="white"&&f!=="black")throw new l("ARGUMENT",`layout(spec): turn must be 'white'\
+ or 'black', got ${c(f)}`);return St("custom",u.table,h,o??u.ep,f??u.turn,u.halfmove)}function bn(e){let[t,...n]=e.split(
+",");if(ft.includes(t)&&n.length===0)return Wt(t);let s={};if(ft.includes(t))s.base=t;else if(/^seed:\d+$/.test(t)&&BigInt(
+t.slice(5))<1n<<64n)s.seed=BigInt(t.slice(5));else throw t.startsWith("seed:")?new l("ARGUMENT",`layout(${c(e)}): seed:S\
+ needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${c(t.slice(5))}`):new l("ARGUMENT",`layout(${c(e)}): un\
+known layout ${c(t)} (polyglot, stockfish, chessjs, seed:S)`);for(let i of n){let r=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
+exec(i);if(!r)throw new l("ARGUMENT",`layout(${c(e)}): unknown option ${c(i)} (castling=4|16, ep=pseudo|legal|literal, t\
+urn=white|black)`);r[1]?s.castling=Number(r[2]):s[r[3]]=r[4]}return R(s)}var Se=new WeakSet;function wn(e){return Se.add(
+e),e}var gn=e=>Se.has(e),ke=e=>kt.get(e?.name)===e,Ue=e=>kt.get("polyglot")===e,Gt=70,Ht=e=>e<J?e&63:e<Tt?64+e-J:e<at?68:
+69;function $t(e){let t=String.fromCharCode(97+(e&7),49+((e&63)>>3));return new l("ARGUMENT",e<J?`two pieces on ${t}`:`f\
+eature ${e} conflicts with another`,{input:e})}function An(e,t,n=0){if(e=R(e),t===null||typeof t!="object"||typeof t[Symbol.
+iterator]!="function")throw new l("ARGUMENT_TYPE",`keyOfFeatures(layout, features): features must be an array (or iterab\
+le) of feature indices, got ${c(t)}`,{input:t});C(n,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
+let{table:s,castling:i}=q(e),r=new Uint8Array(Gt),a=0n,o=0,f=!1;for(let u of t){if(!Number.isInteger(u)||u<0||u>=W)throw new l(
+"ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${c(u)}`);if(r[Ht(u)]++)throw $t(u);u>=J&&u<Tt?
+o^=1<<u-J:u===at?f=!f:a^=s[u]}return a^=i[o],f===(e.turn==="white")&&(a^=s[at]),a^Mt(e,n)}function En(e,t){return e=R(e),
+C(t,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),Mt(e,t)}var Dt=e=>Math.floor((Math.min(e,65535)-14)/8);function Mt(e,t){
+return!e.halfmoveBuckets||t<14?0n:BigInt(Dt(t))*6364136223846793005n+1442695040888963407n&j}var Sn={pseudo:0,legal:1,literal:2},tt=class{constructor(t){this.core=t,this.sets=new Map}acquire(t){if(Ue(t))return 0;let n=this.
 sets.get(t);return n||(n={ptr:this.#t(t),users:0,kept:ke(t)},this.sets.set(t,n)),n.users++,n.ptr}#t(t){let n=this.core.output.
 need(6376),s=new BigUint64Array(this.core.memory.buffer,n,797),i=q(t);s.set(i.table),s.set(i.castling,781);let r=this.core.
 x.zbw_keys_new_layout(n,t.castlingKeys===16?n+8*781:0,Sn[t.ep],t.turn==="white"?1:0,t.halfmoveBuckets?1:0);if(!r)throw new l(
@@ -357,8 +357,8 @@ offset:_t})}return new BigUint64Array(e.memory.buffer,M,n.zbw_last_plies()+1).sl
 "featuresOfFen(fen): fen",I),s(p,"featuresOfFen(fen, options)",d=>{let b=e.scratch(d),S=e.writeInput(y),A=n.zbw_position_set_fen(
 b,e.input.ptr,S);if(A)throw e.fenError(A,y);let U=e.output.need(160),k=n.zbw_position_features(b,U);return new Uint32Array(
 e.memory.buffer,U,k).slice()})}function m(){return new BigUint64Array(e.memory.buffer,n.zbw_polyglot_table(),Nt).slice()}
-function g(y){let p=e.output.need(8*Nt);return n.zbw_keys_fill(v(y),p,Nt),new BigUint64Array(e.memory.buffer,p,Nt).slice()}
-return{keyOfFen:i,keysOfFens:o,replay:u,featuresOfFen:w,polyglotTable:m,seededTable:g}}var Rn=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],On=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+function g(y){let p=e.output.need(8*Nt);return n.zbw_keys_fill(v(y,"seededTable(seed): seed"),p,Nt),new BigUint64Array(e.
+memory.buffer,p,Nt).slice()}return{keyOfFen:i,keysOfFens:o,replay:u,featuresOfFen:w,polyglotTable:m,seededTable:g}}var Rn=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],On=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
 Kn=[[1,0],[-1,0],[0,1],[0,-1]],_n=[[1,1],[1,-1],[-1,1],[-1,-1]];function xt(e,t,n,s,i){let r=(t&7)+n,a=(t>>3)+s;return r>=
 0&&r<8&&a>=0&&a<8&&e[8*a+r]===i}function Re(e,t,n,s,i){for(let[r,a]of n)for(let o=(t&7)+r,f=(t>>3)+a;o>=0&&o<8&&f>=0&&f<
 8;o+=r,f+=a){let u=e[8*f+o];if(u!==-1){if(u===s||u===i)return!0;break}}return!1}function Fn(e,t,n){let s=n?1:0,i=a=>2*a+

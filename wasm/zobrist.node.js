@@ -1,159 +1,159 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
-var tt=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(t,e,i={}){super(
-e),this.name="ZobristError",this.code=t,Object.assign(this,i)}get[tt](){return!0}static[Symbol.hasInstance](t){return typeof t==
-"object"&&t!==null&&t[tt]===!0}};function K(A){return JSON.stringify(A.length>120?`${A.slice(0,100)}\u2026`:A)}function r(A){
-return typeof A=="string"?K(A):A==null?String(A):typeof A=="bigint"?`${A}n`:typeof A=="object"?`an object (${Object.prototype.
-toString.call(A).slice(8,-1)})`:typeof A=="symbol"?"a symbol":`${typeof A} ${String(A)}`}function Wt(A,t){if(typeof A!="\
-string")throw new B("ARGUMENT_TYPE",`${t} must be a string, got ${r(A)}`,{input:A})}function N(A,t,e,i){if(typeof A!="nu\
-mber"||!Number.isInteger(A))throw new B("ARGUMENT_TYPE",`${t} must be an integer, got ${r(A)}`,{input:A});if(A<e||A>i)throw new B(
-"ARGUMENT",`${t} must be from ${e} to ${i}, got ${A}`,{input:A})}function U(A,t,e){if(A===void 0)return{};if(A===null||typeof A!=
-"object"||Array.isArray(A))throw new B("ARGUMENT_TYPE",`${t} must be an object, got ${Array.isArray(A)?"an array":r(A)}`,
-{input:A});for(let o of Object.keys(A))if(!e.includes(o))throw new B("ARGUMENT",`${t}: unknown option ${r(o)} (${e.join(
-", ")})`,{input:o});let i=Object.getPrototypeOf(A);return i===Object.prototype||i===null?A:{...A}}function b(A,t,e){if(Wt(
-A,t),A.length>e)throw new B("ARGUMENT",`${t} is ${A.length} characters long; at most ${e} make sense`,{input:A})}var et=null;function it(A){return et?et(A):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:it}},Xt=()=>typeof document=="object"||typeof WorkerGlobalScope==
-"function";function zt(A,t,e){if(!(A instanceof TypeError)||!Xt())return A;let i=e.bytes?"; or call init() with no argum\
+var tt=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
+e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[tt](){return!0}static[Symbol.hasInstance](A){return typeof A==
+"object"&&A!==null&&A[tt]===!0}};function K(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
+return typeof t=="string"?K(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
+toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Wt(t,A){if(typeof t!="\
+string")throw new B("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:t})}function N(t,A,e,i){if(typeof t!="nu\
+mber"||!Number.isInteger(t))throw new B("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new B(
+"ARGUMENT",`${A} must be from ${e} to ${i}, got ${t}`,{input:t})}function U(t,A,e){if(t===void 0)return{};if(t===null||typeof t!=
+"object"||Array.isArray(t))throw new B("ARGUMENT_TYPE",`${A} must be an object, got ${Array.isArray(t)?"an array":r(t)}`,
+{input:t});for(let o of Object.keys(t))if(!e.includes(o))throw new B("ARGUMENT",`${A}: unknown option ${r(o)} (${e.join(
+", ")})`,{input:o});let i=Object.getPrototypeOf(t);return i===Object.prototype||i===null?t:{...t}}function b(t,A,e){if(Wt(
+t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} characters long; at most ${e} make sense`,{input:t})}var et=null;function it(t){return et?et(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:it}},Xt=()=>typeof document=="object"||typeof WorkerGlobalScope==
+"function";function zt(t,A,e){if(!(t instanceof TypeError)||!Xt())return t;let i=e.bytes?"; or call init() with no argum\
 ent: this entry has the module built in and fetches nothing":e.all?"":"; or import 'zobrist-wasm/inline', which has the \
-module built in and fetches nothing";return new B("WASM_LOAD",`cannot load the WebAssembly module: fetching ${t?t.href:"\
-it"} failed (${A.message}): blocked by the network or by a Content-Security-Policy connect-src that does not allow its U\
+module built in and fetches nothing";return new B("WASM_LOAD",`cannot load the WebAssembly module: fetching ${A?A.href:"\
+it"} failed (${t.message}): blocked by the network or by a Content-Security-Policy connect-src that does not allow its U\
 RL (connect-src, or default-src where there is no connect-src, must allow it, e.g. connect-src 'self'; the browser's con\
-sole says which)${i}`,{cause:A})}async function CA(A,t,e,i=!1){let o;try{o=await A}catch(g){throw zt(g,e,t)}if(typeof Response>
+sole says which)${i}`,{cause:t})}async function CA(t,A,e,i=!1){let o;try{o=await t}catch(g){throw zt(g,e,A)}if(typeof Response>
 "u"||!(o instanceof Response))throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.
 toString.call(o)}`);if(!o.ok){let g=`fetching ${o.url||"the module (a Response with no URL)"}: HTTP ${o.status}`;throw i&&
 o.status===404?new B("WASM_LOAD",`cannot load the WebAssembly module: ${g}: it is not beside the bundle (esbuild and Rol\
-lup do not emit files referenced by new URL(\u2026, import.meta.url)); ${ot(t,!0)}`):new Error(g)}return WebAssembly.instantiateStreaming&&
+lup do not emit files referenced by new URL(\u2026, import.meta.url)); ${ot(A,!0)}`):new Error(g)}return WebAssembly.instantiateStreaming&&
 o.headers.get("content-type")==="application/wasm"?(await WebAssembly.instantiateStreaming(o,j)).instance:(await WebAssembly.
-instantiate(await o.arrayBuffer(),j)).instance}function ot(A,t){let e=A.all?"zobrist-all.wasm":"zobrist.wasm",i=[t&&`cop\
-y ${e} from node_modules/zobrist-wasm/wasm/ next to the bundle`,A.readFile?"pass its path or URL to init() (its bytes to\
- initSync())":"pass its URL to init(url)",!A.all&&"import 'zobrist-wasm/inline', which has the chess module built in"].filter(
-Boolean),o=i.length>1?`${i.slice(0,-1).join(", ")}, or ${i.at(-1)}`:i[0];return A.all?`${o}; zobrist-wasm/all has no inl\
+instantiate(await o.arrayBuffer(),j)).instance}function ot(t,A){let e=t.all?"zobrist-all.wasm":"zobrist.wasm",i=[A&&`cop\
+y ${e} from node_modules/zobrist-wasm/wasm/ next to the bundle`,t.readFile?"pass its path or URL to init() (its bytes to\
+ initSync())":"pass its URL to init(url)",!t.all&&"import 'zobrist-wasm/inline', which has the chess module built in"].filter(
+Boolean),o=i.length>1?`${i.slice(0,-1).join(", ")}, or ${i.at(-1)}`:i[0];return t.all?`${o}; zobrist-wasm/all has no inl\
 ine build ('zobrist-wasm/inline' has chess and KeySpace only: no PGN, books, census, UTTT, Go or transposition tables)`:
-o}function It(A){let t;try{t=A.moduleUrl?.()}catch{}if(!(t instanceof URL))throw new B("WASM_LOAD",`cannot locate the We\
-bAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${ot(A,!1)}`);return t}var nt="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's by\
-tes";function Vt(A,t){if(A instanceof URL)return A;if(t.fileUrl)return t.fileUrl(A);if(URL.canParse?.(A)??/^[a-z][a-z0-9+.-]*:/i.
-test(A))return new URL(A);let e=globalThis.location?.href;if(t.bytes&&!e)throw new B("WASM_LOAD",`cannot resolve ${r(A)}\
-: no page or module URL to resolve it against; ${nt}`);try{return new URL(A,It(t))}catch(i){if(e)return new URL(A,e);throw i}}
-async function gt(A){try{return await fetch(A)}catch(t){throw new B("WASM_LOAD",`cannot read ${A.href}: this is the pack\
+o}function It(t){let A;try{A=t.moduleUrl?.()}catch{}if(!(A instanceof URL))throw new B("WASM_LOAD",`cannot locate the We\
+bAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${ot(t,!1)}`);return A}var nt="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's by\
+tes";function Vt(t,A){if(t instanceof URL)return t;if(A.fileUrl)return A.fileUrl(t);if(URL.canParse?.(t)??/^[a-z][a-z0-9+.-]*:/i.
+test(t))return new URL(t);let e=globalThis.location?.href;if(A.bytes&&!e)throw new B("WASM_LOAD",`cannot resolve ${r(t)}\
+: no page or module URL to resolve it against; ${nt}`);try{return new URL(t,It(A))}catch(i){if(e)return new URL(t,e);throw i}}
+async function gt(t){try{return await fetch(t)}catch(A){throw new B("WASM_LOAD",`cannot read ${t.href}: this is the pack\
 age's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export conditio\
-n (not under --conditions=browser); or pass the module's bytes`,{cause:t})}}async function st(A,t){if(A===void 0){let e=t.
-bytes??t.ownBytes;if(e)return NA(await e());let i=It(t);return CA(i.protocol==="file:"?gt(i):fetch(i),t,i,!0)}if(A instanceof
-WebAssembly.Module)return new WebAssembly.Instance(A,j);if(A instanceof ArrayBuffer||ArrayBuffer.isView(A))return(await WebAssembly.
-instantiate(A,j)).instance;if(typeof A=="string"||A instanceof URL){let e=Vt(A,t);if(e.protocol!=="file:")return CA(fetch(
-e),t,e);if(t.readFile)return(await WebAssembly.instantiate(await t.readFile(e),j)).instance;if(t.bytes)throw new B("WASM\
-_LOAD",`cannot read ${e.href}: this entry reads no files; ${nt}`);return CA(gt(e),t,e)}if(typeof Response<"u"&&A instanceof
-Response||typeof A?.then=="function")return CA(A,t);throw new B("ARGUMENT_TYPE",`init(source): source must be a URL, a R\
-esponse, bytes or a WebAssembly.Module, got ${r(A)}`)}function NA(A){let t=A instanceof WebAssembly.Module?A:new WebAssembly.
-Module(A);return new WebAssembly.Instance(t,j)}var vt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function jt(A){let t=globalThis.
-WebAssembly?.CompileError;return(t&&A instanceof t||A instanceof EvalError||A?.name==="CompileError"||A?.name==="EvalErr\
-or")&&typeof A.message=="string"&&vt.test(A.message)}var _t="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
+n (not under --conditions=browser); or pass the module's bytes`,{cause:A})}}async function st(t,A){if(t===void 0){let e=A.
+bytes??A.ownBytes;if(e)return NA(await e());let i=It(A);return CA(i.protocol==="file:"?gt(i):fetch(i),A,i,!0)}if(t instanceof
+WebAssembly.Module)return new WebAssembly.Instance(t,j);if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return(await WebAssembly.
+instantiate(t,j)).instance;if(typeof t=="string"||t instanceof URL){let e=Vt(t,A);if(e.protocol!=="file:")return CA(fetch(
+e),A,e);if(A.readFile)return(await WebAssembly.instantiate(await A.readFile(e),j)).instance;if(A.bytes)throw new B("WASM\
+_LOAD",`cannot read ${e.href}: this entry reads no files; ${nt}`);return CA(gt(e),A,e)}if(typeof Response<"u"&&t instanceof
+Response||typeof t?.then=="function")return CA(t,A);throw new B("ARGUMENT_TYPE",`init(source): source must be a URL, a R\
+esponse, bytes or a WebAssembly.Module, got ${r(t)}`)}function NA(t){let A=t instanceof WebAssembly.Module?t:new WebAssembly.
+Module(t);return new WebAssembly.Instance(A,j)}var vt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function jt(t){let A=globalThis.
+WebAssembly?.CompileError;return(A&&t instanceof A||t instanceof EvalError||t?.name==="CompileError"||t?.name==="EvalErr\
+or")&&typeof t.message=="string"&&vt.test(t.message)}var _t="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
 re is no script-src), e.g. script-src 'self' 'wasm-unsafe-eval': it is the only relaxation the module needs; 'unsafe-eva\
 l' is not needed. Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polyglotKeys()).\
-setFromChessJs(chess)";function Bt(A){for(let t=A,e=0;t!==null&&typeof t=="object"&&e<4;t=t.cause,e++){if(t instanceof B&&
-t.code==="WASM_CSP")return t;if(jt(t))return new B("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
--Security-Policy forbids it. ${_t}. (The browser said: ${t.message.trim()})`,{cause:t})}}var $t=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-11]);function Qt(A,t=globalThis.WebAssembly){if(!(t?.CompileError&&A instanceof t.CompileError||A?.name==="CompileError")||
-typeof t?.validate!="function")return;let i;try{i=t.validate($t)}catch{return}if(!i)return new B("WASM_LOAD",`cannot com\
+setFromChessJs(chess)";function Bt(t){for(let A=t,e=0;A!==null&&typeof A=="object"&&e<4;A=A.cause,e++){if(A instanceof B&&
+A.code==="WASM_CSP")return A;if(jt(A))return new B("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
+-Security-Policy forbids it. ${_t}. (The browser said: ${A.message.trim()})`,{cause:A})}}var $t=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+11]);function Qt(t,A=globalThis.WebAssembly){if(!(A?.CompileError&&t instanceof A.CompileError||t?.name==="CompileError")||
+typeof A?.validate!="function")return;let i;try{i=A.validate($t)}catch{return}if(!i)return new B("WASM_LOAD",`cannot com\
 pile the WebAssembly module: this runtime lacks WebAssembly SIMD, which the module uses (Chrome 91, Firefox 89, Safari 1\
 6.4 and Node 16.4 have it). Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polygl\
-otKeys()).setFromChessJs(chess). (The runtime said: ${String(A.message).trim()})`,{cause:A})}function rt(A){return A instanceof B?A:Bt(A)??Qt(A)??new B("WASM_LOAD",`cannot load the WebAssembly module: ${A.message}`,
-{cause:A})}function Ct(A,t){async function e(g){let n;try{n=await st(g,t)}catch(I){throw rt(I)}return A(n)}let i=t.bytes??
-t.ownBytesSync;function o(g){let n=g===void 0?i:void 0;if(!n&&!(g instanceof WebAssembly.Module||g instanceof ArrayBuffer||
+otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function rt(t){return t instanceof B?t:Bt(t)??Qt(t)??new B("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
+{cause:t})}function Ct(t,A){async function e(g){let n;try{n=await st(g,A)}catch(I){throw rt(I)}return t(n)}let i=A.bytes??
+A.ownBytesSync;function o(g){let n=g===void 0?i:void 0;if(!n&&!(g instanceof WebAssembly.Module||g instanceof ArrayBuffer||
 ArrayBuffer.isView(g)))throw new B("ARGUMENT_TYPE",`initSync(source): source must be the module's bytes or a WebAssembly\
-.Module, got ${r(g)}`+(g===void 0?` (this is the package's browser build, which fetches its module: pass ${t.all?"zobris\
+.Module, got ${r(g)}`+(g===void 0?` (this is the package's browser build, which fetches its module: pass ${A.all?"zobris\
 t-all.wasm's":"the module's"} bytes, or use await init(); in a browser only 'zobrist-wasm/inline' takes none, its module\
- built in${t.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let I;try{I=NA(n?n():g)}catch(s){
-throw rt(s)}return A(I)}return{init:e,initSync:o}}var Ae=new TextEncoder,te=null,Et=A=>(te??=new TextDecoder).decode(A),at=20;function ee(A,t){let e=o=>{throw o instanceof
-WebAssembly.RuntimeError?(t.broken=o,ht(o)):o},i=()=>{if(t.broken)throw ht(t.broken)};switch(A.length){case 0:return()=>{
-i();try{return A()}catch(o){return e(o)}};case 1:return o=>{i();try{return A(o)}catch(g){return e(g)}};case 2:return(o,g)=>{
-i();try{return A(o,g)}catch(n){return e(n)}};case 3:return(o,g,n)=>{i();try{return A(o,g,n)}catch(I){return e(I)}};case 4:
-return(o,g,n,I)=>{i();try{return A(o,g,n,I)}catch(s){return e(s)}};default:return(...o)=>{i();try{return A(...o)}catch(g){
-return e(g)}}}}function ie(A,t){return Object.create(new Proxy({},{get(e,i,o){let g=A[i];if(g===void 0)return;let n=typeof g==
-"function"?ee(g,t):g;return Object.defineProperty(o,i,{value:n,enumerable:!0}),n}}))}function ht(A){return new B("WASM_T\
-RAP",`the WebAssembly module trapped (${A.message}); this instance can no longer be used: call init() again`,{cause:A})}
-var ge=2**31,ct=16<<20;function KA(A,t,e){for(let i=0;i<e.length;i++){let o=e.charCodeAt(i);A[t+i]=o<128?o:128}}var EA=class{constructor(t,e){
-this.core=t,this.size=0,this.ptr=0,this.initial=e,this.need(e)}need(t){if(t>this.size&&(this.ptr&&this.core.x.zbw_free(this.
-ptr),this.size=Math.max(t,this.size*2),this.ptr=this.core.alloc(this.size),!this.ptr))throw this.size=0,new B("NO_MEMORY",
-`cannot allocate ${t} bytes of WebAssembly memory`);return this.ptr}trim(t){this.size<=t||(this.core.x.zbw_free(this.ptr),
-this.ptr=0,this.size=0,this.need(this.initial))}},oe=1,ft=2;function Ie(A,t){if(typeof A.zbw_module_kind!="function")throw new B(
+ built in${A.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let I;try{I=NA(n?n():g)}catch(s){
+throw rt(s)}return t(I)}return{init:e,initSync:o}}var Ae=new TextEncoder,te=null,Et=t=>(te??=new TextDecoder).decode(t),at=20;function ee(t,A){let e=o=>{throw o instanceof
+WebAssembly.RuntimeError?(A.broken=o,ht(o)):o},i=()=>{if(A.broken)throw ht(A.broken)};switch(t.length){case 0:return()=>{
+i();try{return t()}catch(o){return e(o)}};case 1:return o=>{i();try{return t(o)}catch(g){return e(g)}};case 2:return(o,g)=>{
+i();try{return t(o,g)}catch(n){return e(n)}};case 3:return(o,g,n)=>{i();try{return t(o,g,n)}catch(I){return e(I)}};case 4:
+return(o,g,n,I)=>{i();try{return t(o,g,n,I)}catch(s){return e(s)}};default:return(...o)=>{i();try{return t(...o)}catch(g){
+return e(g)}}}}function ie(t,A){return Object.create(new Proxy({},{get(e,i,o){let g=t[i];if(g===void 0)return;let n=typeof g==
+"function"?ee(g,A):g;return Object.defineProperty(o,i,{value:n,enumerable:!0}),n}}))}function ht(t){return new B("WASM_T\
+RAP",`the WebAssembly module trapped (${t.message}); this instance can no longer be used: call init() again`,{cause:t})}
+var ge=2**31,ct=16<<20;function KA(t,A,e){for(let i=0;i<e.length;i++){let o=e.charCodeAt(i);t[A+i]=o<128?o:128}}var EA=class{constructor(A,e){
+this.core=A,this.size=0,this.ptr=0,this.initial=e,this.need(e)}need(A){if(A>this.size&&(this.ptr&&this.core.x.zbw_free(this.
+ptr),this.size=Math.max(A,this.size*2),this.ptr=this.core.alloc(this.size),!this.ptr))throw this.size=0,new B("NO_MEMORY",
+`cannot allocate ${A} bytes of WebAssembly memory`);return this.ptr}trim(A){this.size<=A||(this.core.x.zbw_free(this.ptr),
+this.ptr=0,this.size=0,this.need(this.initial))}},oe=1,ft=2;function Ie(t,A){if(typeof t.zbw_module_kind!="function")throw new B(
 "WASM_LOAD","this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pass the package's\
- zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(t===ft&&A.zbw_module_kind()!==ft)throw new B("WASM_LOAD",
-"zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)")}var aA=class{constructor(t,e=oe){
-Ie(t.exports,e),this.memory=t.exports.memory,this.broken=null,this.x=ie(t.exports,this),this.x._initialize(),this.chessErrors=
+ zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(A===ft&&t.zbw_module_kind()!==ft)throw new B("WASM_LOAD",
+"zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)")}var aA=class{constructor(A,e=oe){
+Ie(A.exports,e),this.memory=A.exports.memory,this.broken=null,this.x=ie(A.exports,this),this.x._initialize(),this.chessErrors=
 this.gameErrors(this.x.zbw_error_name,this.x.zbw_error_message),this.u8=new Uint8Array(this.memory.buffer),this.u32=new Uint32Array(
 this.memory.buffer),this.u64s=new BigUint64Array(this.memory.buffer),this.input=new EA(this,1024),this.inputBytes=null,this.
 output=new EA(this,4096)}bytes(){return this.u8.length===0&&(this.u8=new Uint8Array(this.memory.buffer)),this.u8}words(){
 return this.u32.length===0&&(this.u32=new Uint32Array(this.memory.buffer)),this.u32}u64(){return this.u64s.length===0&&(this.
 u64s=new BigUint64Array(this.memory.buffer)),this.u64s}trimRegions(){this.input.trim(ct),this.output.trim(ct),this.inputBytes=
-null}alloc(t){return t<ge?this.x.zbw_alloc(t):0}writeInput(t){let e=t.length,i=this.input.need(e>at?3*e:e);return e>at&&
-Ae.encodeInto(t,this.inputView(i,3*e)).written===e||KA(this.bytes(),i,t),e}inputView(t,e){let i=this.inputBytes;return(i===
-null||i.length<e||i.byteOffset!==t)&&(i=this.inputBytes=this.bytes().subarray(t,t+this.input.size)),i}readString(t,e){return Et(
-this.bytes().subarray(t,t+e))}cString(t){let e=this.bytes(),i=t;for(;e[i];)i++;return Et(e.subarray(t,i))}gameErrors(t,e,i=""){
-let o=g=>i+this.cString(t(g));return{name:o,error:(g,n,I={})=>new B(o(g),`${n}: ${this.cString(e(g))} (${o(g)})`,I),textError:(g,n,I)=>{
+null}alloc(A){return A<ge?this.x.zbw_alloc(A):0}writeInput(A){let e=A.length,i=this.input.need(e>at?3*e:e);return e>at&&
+Ae.encodeInto(A,this.inputView(i,3*e)).written===e||KA(this.bytes(),i,A),e}inputView(A,e){let i=this.inputBytes;return(i===
+null||i.length<e||i.byteOffset!==A)&&(i=this.inputBytes=this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return Et(
+this.bytes().subarray(A,A+e))}cString(A){let e=this.bytes(),i=A;for(;e[i];)i++;return Et(e.subarray(A,i))}gameErrors(A,e,i=""){
+let o=g=>i+this.cString(A(g));return{name:o,error:(g,n,I={})=>new B(o(g),`${n}: ${this.cString(e(g))} (${o(g)})`,I),textError:(g,n,I)=>{
 let s=this.x.zbw_last_offset();return new B(o(g),`${I} ${K(n)}: ${this.cString(e(g))} (${o(g)} at character ${s+1})`,{input:n,
-offset:s})}}}error(t,e,i={}){return this.chessErrors.error(t,e,i)}fenError(t,e,i="Invalid FEN"){let o=this.chessErrors.name(
-t);return o==="NO_MEMORY"?new B(o,`out of WebAssembly memory while reading the FEN ${K(e)}`,{input:e}):this.chessErrors.
-textError(t,e,i)}scratch(t=0){let e=this.x.zbw_scratch_position(t);if(!e)throw new B("NO_MEMORY","cannot allocate the sc\
-ratch position");return e}};var ne=1n<<64n;function HA(A){for(let t=0;t<A.length;t++){let e=A[t];if(typeof e!="bigint"||e<0n||e>=ne)return!1}return!0}
-function _(A,t=void 0){if(!(A instanceof BigUint64Array||Array.isArray(A)&&HA(A)))throw new B("ARGUMENT_TYPE",`a key tab\
-le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(A)}`);if(t!==void 0&&A.length!==t)throw new B(
-"ARGUMENT",`a key table here has ${t} keys, this one ${A.length}`);if(A.length===0)throw new B("ARGUMENT","a key table n\
-eeds at least one key");return A}var Y=class{static name="FeatureHash";constructor(t){_(t),this.prepare(t),this.size=t.length,
-this.present=new Uint8Array(t.length),this.count=0,this.resetKey()}#A(t,e){if(!Number.isInteger(t)||t<0||t>=this.size)throw new B(
-typeof t=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${e}: a feature must be an integer from 0 to ${this.size-1}, got ${r(t)}`,
-{input:t});return t}has(t){return this.present[this.#A(t,"has(feature)")]===1}add(t){let e=this.#A(t,"add(feature)");if(this.
+offset:s})}}}error(A,e,i={}){return this.chessErrors.error(A,e,i)}fenError(A,e,i="Invalid FEN"){let o=this.chessErrors.name(
+A);return o==="NO_MEMORY"?new B(o,`out of WebAssembly memory while reading the FEN ${K(e)}`,{input:e}):this.chessErrors.
+textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(A);if(!e)throw new B("NO_MEMORY","cannot allocate the sc\
+ratch position");return e}};var ne=1n<<64n;function HA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=ne)return!1}return!0}
+function _(t,A=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&HA(t)))throw new B("ARGUMENT_TYPE",`a key tab\
+le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(t)}`);if(A!==void 0&&t.length!==A)throw new B(
+"ARGUMENT",`a key table here has ${A} keys, this one ${t.length}`);if(t.length===0)throw new B("ARGUMENT","a key table n\
+eeds at least one key");return t}var Y=class{static name="FeatureHash";constructor(A){_(A),this.prepare(A),this.size=A.length,
+this.present=new Uint8Array(A.length),this.count=0,this.resetKey()}#A(A,e){if(!Number.isInteger(A)||A<0||A>=this.size)throw new B(
+typeof A=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${e}: a feature must be an integer from 0 to ${this.size-1}, got ${r(A)}`,
+{input:A});return A}has(A){return this.present[this.#A(A,"has(feature)")]===1}add(A){let e=this.#A(A,"add(feature)");if(this.
 present[e])throw new B("ARGUMENT",`add(${e}): feature ${e} is present already`,{input:e});return this.present[e]=1,this.
-count++,this.insertKey(e),this}remove(t){let e=this.#A(t,"remove(feature)");if(!this.present[e])throw new B("ARGUMENT",`\
-remove(${e}): feature ${e} is not present`,{input:e});return this.present[e]=0,this.count--,this.removeKey(e),this}toggle(t){
-let e=this.#A(t,"toggle(feature)");return this.present[e]?this.remove(e):this.add(e)}clear(){return this.present.fill(0),
-this.count=0,this.resetKey(),this}setFeatures(t){if(t===null||typeof t!="object"||typeof t[Symbol.iterator]!="function")
-throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${r(t)}`);let e=Array.
-from(t),i=new Set;for(let o of e){if(this.#A(o,"setFeatures(features)"),i.has(o))throw new B("ARGUMENT",`setFeatures(fea\
+count++,this.insertKey(e),this}remove(A){let e=this.#A(A,"remove(feature)");if(!this.present[e])throw new B("ARGUMENT",`\
+remove(${e}): feature ${e} is not present`,{input:e});return this.present[e]=0,this.count--,this.removeKey(e),this}toggle(A){
+let e=this.#A(A,"toggle(feature)");return this.present[e]?this.remove(e):this.add(e)}clear(){return this.present.fill(0),
+this.count=0,this.resetKey(),this}setFeatures(A){if(A===null||typeof A!="object"||typeof A[Symbol.iterator]!="function")
+throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${r(A)}`);let e=Array.
+from(A),i=new Set;for(let o of e){if(this.#A(o,"setFeatures(features)"),i.has(o))throw new B("ARGUMENT",`setFeatures(fea\
 tures): feature ${o} is listed twice`,{input:o});i.add(o)}this.clear();for(let o of e)this.add(o);return this}features(){
-let t=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(t[i++]=e);return t}};var hA=A=>class extends A{get name(){return"BigInt64"}get bits(){return 64}prepare(t){this.keys=Array.from(t)}setKeyAt(t,e){
-this.keys[t]=e}negateKeyAt(){}resetKey(){this.k=0n}insertKey(t){this.k^=this.keys[t]}removeKey(t){this.k^=this.keys[t]}get key(){
+let A=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(A[i++]=e);return A}};var hA=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(A){this.keys=Array.from(A)}setKeyAt(A,e){
+this.keys[A]=e}negateKeyAt(){}resetKey(){this.k=0n}insertKey(A){this.k^=this.keys[A]}removeKey(A){this.k^=this.keys[A]}get key(){
 return this.k}get hi(){return Number(this.k>>32n)}get lo(){return Number(this.k&0xFFFFFFFFn)}get keyHex(){return this.k.
-toString(16).padStart(16,"0")}};var cA=A=>class extends A{get name(){return"Paired32"}get bits(){return 64}prepare(t){this.hiKeys=new Int32Array(t.length),
-this.loKeys=new Int32Array(t.length);for(let e=0;e<t.length;e++)this.setKeyAt(e,t[e])}setKeyAt(t,e){this.hiKeys[t]=Number(
-BigInt.asIntN(32,e>>32n)),this.loKeys[t]=Number(BigInt.asIntN(32,e))}negateKeyAt(){}resetKey(){this.h=0,this.l=0}insertKey(t){
-this.h^=this.hiKeys[t],this.l^=this.loKeys[t]}removeKey(t){this.h^=this.hiKeys[t],this.l^=this.loKeys[t]}get hi(){return this.
+toString(16).padStart(16,"0")}};var cA=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(A){this.hiKeys=new Int32Array(A.length),
+this.loKeys=new Int32Array(A.length);for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.hiKeys[A]=Number(
+BigInt.asIntN(32,e>>32n)),this.loKeys[A]=Number(BigInt.asIntN(32,e))}negateKeyAt(){}resetKey(){this.h=0,this.l=0}insertKey(A){
+this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}removeKey(A){this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}get hi(){return this.
 h>>>0}get lo(){return this.l>>>0}get key(){return BigInt(this.h>>>0)<<32n|BigInt(this.l>>>0)}get keyHex(){return(this.h>>>
-0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var fA=A=>class extends A{get name(){return"Additive48"}get bits(){return 48}prepare(t){this.keys=new Float64Array(t.length);
-for(let e=0;e<t.length;e++)this.setKeyAt(e,t[e])}setKeyAt(t,e){this.keys[t]=Number(e>>16n)}negateKeyAt(t){this.keys[t]=(281474976710656-
-this.keys[t])%281474976710656}resetKey(){this.k=0}insertKey(t){this.k+=this.keys[t],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(t){
-this.k-=this.keys[t],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
+0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var fA=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(A){this.keys=new Float64Array(A.length);
+for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.keys[A]=Number(e>>16n)}negateKeyAt(A){this.keys[A]=(281474976710656-
+this.keys[A])%281474976710656}resetKey(){this.k=0}insertKey(A){this.k+=this.keys[A],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(A){
+this.k-=this.keys[A],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
 padStart(12,"0")}};var lA=class extends hA(Y){static name="BigInt64Hash"},DA=class extends cA(Y){static name="Paired32Hash"},yA=class extends fA(
-Y){static name="Additive48Hash"},wA={bigint64:lA,paired32:DA,additive48:yA};var JA=(1n<<64n)-1n;function T(A){if(typeof A=="bigint")return BigInt.asUintN(64,A);if(typeof A=="number"&&Number.isSafeInteger(
-A)&&A>=0)return BigInt(A);throw new B("ARGUMENT_TYPE",`a seed must be a non-negative safe integer or a BigInt (taken mod\
-ulo 2^64), got ${r(A)}`,{input:A})}function lt(A){return se(T(A))}function*se(A){let t=A;for(;;){t=t+0x9E3779B97F4A7C15n&
-JA;let e=t;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>27n)*0x94D049BB133111EBn&JA,yield e^e>>31n}}function LA(A,t=781){
-N(t,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(t),i=lt(A);for(let o=0;o<t;o++)e[o]=i.next().
-value;return e}var YA=1<<24,Be=(1n<<64n)-1n,Qe=Symbol.dispose??Symbol.for("Symbol.dispose");function Dt(A){let t=A.x,e=new FinalizationRegistry(
-o=>{A.broken||t.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=U(n,"new KeySpace\
+Y){static name="Additive48Hash"},wA={bigint64:lA,paired32:DA,additive48:yA};var JA=(1n<<64n)-1n;function T(t,A="a seed"){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.
+isSafeInteger(t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`${typeof A=="string"?A:"a seed"} must be a non-nega\
+tive safe integer or a BigInt (taken modulo 2^64), got ${r(t)}`,{input:t})}function lt(t){return se(T(t,"splitmix64(seed\
+): seed"))}function*se(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&JA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>
+27n)*0x94D049BB133111EBn&JA,yield e^e>>31n}}function LA(t,A=781){N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(
+A),i=lt(t);for(let o=0;o<A;o++)e[o]=i.next().value;return e}var YA=1<<24,Be=(1n<<64n)-1n,Qe=Symbol.dispose??Symbol.for("Symbol.dispose");function Dt(t){let A=t.x,e=new FinalizationRegistry(
+o=>{t.broken||A.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=U(n,"new KeySpace\
 (size, options): options",["seed"]),s;if(typeof g=="number")N(g,"new KeySpace(size): size",1,YA),s=new BigUint64Array(g),
-this.#A=this.#t(s.length),t.zbw_keys_fill(T(I??0),this.#A,s.length),s.set(new BigUint64Array(A.memory.buffer,this.#A,s.length));else{
-if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is for generated keys, not a given table");if(_(
-g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} keys`);s=BigUint64Array.from(g),this.#A=this.#t(
-s.length),new BigUint64Array(A.memory.buffer,this.#A,s.length).set(s)}this.#e=s,e.register(this,this.#A,this)}#t(g){let n=t.
-zbw_alloc(8*g);if(!n)throw new B("NO_MEMORY",`cannot allocate ${g} keys`);return n}#i(g){if(!this.#A)throw new B("KEY_SP\
-ACE_FREED",`${g}: this KeySpace was freed (free() or dispose) and cannot be used`);return this.#A}get size(){return this.#e.
-length}get freed(){return this.#A===0}get table(){return this.#i("table"),this.#e.slice()}keyAt(g){return this.#i("keyAt\
-(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,n){if(!Number.isInteger(g)||g<0||g>=this.#e.length)throw new B(typeof g==
-"number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});
-return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}\
-: features must be an array of feature indices, got ${r(g)}`);let I=Array.isArray(g)||ArrayBuffer.isView(g)?g:Array.from(
-g),s=I.length,Q=new Uint32Array(s);for(let l=0;l<s;l++)Q[l]=this.#g(I[l],n);let C=A.output.need(4*Math.max(s,1));return new Uint32Array(
-A.memory.buffer,C,s).set(Q),[C,s]}keyOf(g){let n=this.#i("keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.
-asUintN(64,t.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){
-let n=this.#i("add48Of(features)"),[I,s]=this.#o(g,"add48Of(features)");return t.zbw_hash_features_add48(n,I,s)}toggle(g,n){
-if(this.#i("toggle(key, feature)"),typeof g!="bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a B\
-igInt, got ${r(g)}`);return(g^this.#e[this.#g(n,"toggle(key, feature)")])&Be}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g==
-"string"?g.toLowerCase():null,I=n!==null&&Object.prototype.hasOwnProperty.call(wA,n)?wA[n]:void 0;if(!I)throw new B(typeof g==
-"string"?"ARGUMENT":"ARGUMENT_TYPE",`hash(name): name must be one of ${Object.keys(wA).join(", ")}, got ${r(g)}`);return new I(
-this.#e)}free(){this.#A&&(e.unregister(this),A.broken||t.zbw_free(this.#A),this.#A=0)}}return i.prototype[Qe]=i.prototype.
-free,{KeySpace:i}}function IA(A){let t=globalThis.Buffer;if(typeof t=="function"&&typeof t.from=="function")return re(t,A);if(typeof Uint8Array.
-fromBase64=="function")return Uint8Array.fromBase64(A);let e=atob(A),i=new Uint8Array(e.length);for(let o=0;o<e.length;o++)
-i[o]=e.charCodeAt(o);return i}function re(A,t){let e=A.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
-(t.length>>2)*3+3),g=-1;try{g=e.call(o,t,0,o.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=o.length)return o.subarray(
-0,g)}let i=A.from(t,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Ce=`
+this.#A=this.#t(s.length),A.zbw_keys_fill(T(I??0,"new KeySpace(size, { seed }): seed"),this.#A,s.length),s.set(new BigUint64Array(
+t.memory.buffer,this.#A,s.length));else{if(I!==void 0)throw new B("ARGUMENT","new KeySpace(table, { seed }): a seed is f\
+or generated keys, not a given table");if(_(g),g.length>YA)throw new B("ARGUMENT",`new KeySpace(table): at most ${YA} ke\
+ys`);s=BigUint64Array.from(g),this.#A=this.#t(s.length),new BigUint64Array(t.memory.buffer,this.#A,s.length).set(s)}this.#e=
+s,e.register(this,this.#A,this)}#t(g){let n=A.zbw_alloc(8*g);if(!n)throw new B("NO_MEMORY",`cannot allocate ${g} keys`);
+return n}#i(g){if(!this.#A)throw new B("KEY_SPACE_FREED",`${g}: this KeySpace was freed (free() or dispose) and cannot b\
+e used`);return this.#A}get size(){return this.#e.length}get freed(){return this.#A===0}get table(){return this.#i("tabl\
+e"),this.#e.slice()}keyAt(g){return this.#i("keyAt(feature)"),this.#e[this.#g(g,"keyAt(feature)")]}#g(g,n){if(!Number.isInteger(
+g)||g<0||g>=this.#e.length)throw new B(typeof g=="number"?"ARGUMENT":"ARGUMENT_TYPE",`${n}: a feature must be an integer\
+ from 0 to ${this.#e.length-1}, got ${r(g)}`,{input:g});return g}#o(g,n){if(g===null||typeof g!="object"||typeof g[Symbol.
+iterator]!="function")throw new B("ARGUMENT_TYPE",`${n}: features must be an array of feature indices, got ${r(g)}`);let I=Array.
+isArray(g)||ArrayBuffer.isView(g)?g:Array.from(g),s=I.length,Q=new Uint32Array(s);for(let l=0;l<s;l++)Q[l]=this.#g(I[l],
+n);let C=t.output.need(4*Math.max(s,1));return new Uint32Array(t.memory.buffer,C,s).set(Q),[C,s]}keyOf(g){let n=this.#i(
+"keyOf(features)"),[I,s]=this.#o(g,"keyOf(features)");return BigInt.asUintN(64,A.zbw_hash_features(n,I,s))}halvesOf(g){let n=this.
+keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){let n=this.#i("add48Of(features)"),[I,s]=this.#o(
+g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){if(this.#i("toggle(key, feature)"),typeof g!=
+"bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a BigInt, got ${r(g)}`);return(g^this.#e[this.#g(
+n,"toggle(key, feature)")])&Be}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g=="string"?g.toLowerCase():null,I=n!==
+null&&Object.prototype.hasOwnProperty.call(wA,n)?wA[n]:void 0;if(!I)throw new B(typeof g=="string"?"ARGUMENT":"ARGUMENT_\
+TYPE",`hash(name): name must be one of ${Object.keys(wA).join(", ")}, got ${r(g)}`);return new I(this.#e)}free(){this.#A&&
+(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[Qe]=i.prototype.free,{KeySpace:i}}function IA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return re(A,t);if(typeof Uint8Array.
+fromBase64=="function")return Uint8Array.fromBase64(t);let e=atob(t),i=new Uint8Array(e.length);for(let o=0;o<e.length;o++)
+i[o]=e.charCodeAt(o);return i}function re(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
+(A.length>>2)*3+3),g=-1;try{g=e.call(o,A,0,o.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=o.length)return o.subarray(
+0,g)}let i=t.from(A,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Ce=`
 QW13M34kOZ3HpaoFgDn3Kkc1YiRQAdtE4mqnYj73FZyJDJxIZUSDdb8BMCA6rJAyeSIEYR+tuw/KYPvyj5A66BBcdVhddn4N
 LeCvziI4CBqww17i8NUFltUuOtFc/yHQMi5nSl3xvUCVY9VvFFUTAeXZ80Ygg7RdzBn3fy2LnyOhmrSFrqHRBXHJj26PhJ9n
 C+0fgP+7SXTwrbfDsc0Rfcy3HniecMeCbHgQlRyPIfPmu1Gv83gUM0OUIefljbNL/FD9vG6cZKoL1K9So5i9jReS14FLB9KH
@@ -241,107 +241,107 @@ AB5WtCICMFncEgfKQoYvzoiJLrs/cql8CLryR4MzhSeMDuVBobMbxibsnasdNg8V9JUlOJ1Bap/Jev4k
 56l/hUhSMwwFU+Tq1TKcCi65u8R4IcTmBwvSkCTO8XEa5a910sO88XRAMzzI6CjnJEaIEjr4+5alPVfWn1ShgUnhNa98hqdf
 Gwnt8y5umFZhbIj41R1/kV/m/8iIjA3SEMOyZM4d1zGQgYnfh7Vl8aDzLN05Y36lyR6Wsdvm9h4kbsIL2XPMcNc6DN81axri
 YmmAstiTOgChkLg8096ZHIlC3QreRTHPcvsUVXpC5NCDpLOfzCHGdwtVVkOsTaNnCYUnr6om1vg=
-`,Ee=781,uA;function nA(){if(uA===void 0){uA=new BigUint64Array(Ee);let A=new Uint8Array(uA.buffer);if(A.set(IA(Ce)),new Uint8Array(
-new Uint16Array([1]).buffer)[0]===0)for(let t=0;t<A.length;t+=8)A.subarray(t,t+8).reverse()}return uA.slice()}var O=781,z=768,kA=772,sA=780,X=(1n<<64n)-1n,OA=["pseudo","legal","literal"],BA=["polyglot","stockfish","chessjs"],TA=(A,t)=>(A<<
-t|A>>64n-t)&X;function*ae(A){let t=A;for(;;)t^=t>>12n,t^=t<<25n&X,t^=t>>27n,yield t*2685821657736338717n&X}function*he(A,t){
-for(;;){let e=TA(A*5n&X,7n)*9n&X;t^=A,A=TA(A,24n)^t^t<<16n&X,t=TA(t,37n),yield e}}var x=A=>A.next().value;function ce(){
-let A=ae(1070372n),t=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
-64;g++)t[64*(2*o+i)+g]=x(A);for(let i=0;i<8;i++)t[kA+i]=x(A);for(let i=0;i<16;i++)e[i]=x(A);return t[sA]=x(A),{table:t,castling:e}}
-function fe(){let A=he(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),t=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
-1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=x(A);g&136||(t[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
-t[kA+i]=x(A);for(let i=0;i<16;i++)e[i]=x(A);return t[sA]=x(A),{table:t,castling:e}}function pA(A,t,e,i,o,g){let n=new BigUint64Array(
-t),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let C=0;C<4;C++)Q&1<<C&&(I[Q]^=n[z+C]);if(e)for(let Q=0;Q<
-4;Q++)n[z+Q]=I[1<<Q];let s={name:A,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
+`,Ee=781,uA;function nA(){if(uA===void 0){uA=new BigUint64Array(Ee);let t=new Uint8Array(uA.buffer);if(t.set(IA(Ce)),new Uint8Array(
+new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var O=781,z=768,kA=772,sA=780,X=(1n<<64n)-1n,OA=["pseudo","legal","literal"],BA=["polyglot","stockfish","chessjs"],TA=(t,A)=>(t<<
+A|t>>64n-A)&X;function*ae(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&X,A^=A>>27n,yield A*2685821657736338717n&X}function*he(t,A){
+for(;;){let e=TA(t*5n&X,7n)*9n&X;A^=t,t=TA(t,24n)^A^A<<16n&X,A=TA(A,37n),yield e}}var x=t=>t.next().value;function ce(){
+let t=ae(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
+64;g++)A[64*(2*o+i)+g]=x(t);for(let i=0;i<8;i++)A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[sA]=x(t),{table:A,castling:e}}
+function fe(){let t=he(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
+1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=x(t);g&136||(A[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
+A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[sA]=x(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
+A),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let C=0;C<4;C++)Q&1<<C&&(I[Q]^=n[z+C]);if(e)for(let Q=0;Q<
+4;Q++)n[z+Q]=I[1<<Q];let s={name:t,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
 turn:o,halfmoveBuckets:g};return Object.defineProperty(s,wt,{value:!0}),ut.set(Object.freeze(s),{table:n,castling:I}),ye(
-s)}var wt=Symbol.for("zobrist-wasm.Layout"),yt=new WeakMap;function le(A){let t=yt.get(A);if(t)return t;let{name:e,castlingKeys:i,
-ep:o,turn:g,halfmoveBuckets:n}=A;if(BA.includes(e))t=xA(e);else{let I="layout(spec): another copy's Layout";if(!OA.includes(
+s)}var wt=Symbol.for("zobrist-wasm.Layout"),yt=new WeakMap;function le(t){let A=yt.get(t);if(A)return A;let{name:e,castlingKeys:i,
+ep:o,turn:g,halfmoveBuckets:n}=t;if(BA.includes(e))A=xA(e);else{let I="layout(spec): another copy's Layout";if(!OA.includes(
 o)||g!=="white"&&g!=="black"||typeof n!="boolean"||i!==4&&i!==16)throw new B("ARGUMENT",`${I} has fields this copy does \
-not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(A.table,O,`${I}'s table`);t=pA(e,s,i===16?FA(A.castling,16,`${I}'s castli\
-ng`):null,o,g,n)}return yt.set(A,t),t}var ut=new WeakMap,$=A=>ut.get(A),dA=new Map;function xA(A){let t=dA.get(A);if(!t){
-if(A==="polyglot")t=pA(A,nA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=A==="stockfish"?ce():fe();t=pA(A,e,
-i,"pseudo","black",A==="stockfish")}dA.set(A,t)}return t}function FA(A,t,e){if(!((A instanceof BigUint64Array||Array.isArray(
-A)&&HA(A))&&A.length===t))throw new B("ARGUMENT_TYPE",`${e} must be ${t} keys (a BigUint64Array, or BigInts from 0 to 2^\
-64 - 1), got ${r(A)}`);return A}function S(A="polyglot"){if(we(A))return A;if(A?.[wt]===!0)return le(A);if(typeof A=="st\
-ring")return De(A);let t=U(A,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
-seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=t;if([e,i,o].filter(l=>l!==void 0).length>1)throw new B("ARGUMENT",
+not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(t.table,O,`${I}'s table`);A=pA(e,s,i===16?FA(t.castling,16,`${I}'s castli\
+ng`):null,o,g,n)}return yt.set(t,A),A}var ut=new WeakMap,$=t=>ut.get(t),dA=new Map;function xA(t){let A=dA.get(t);if(!A){
+if(t==="polyglot")A=pA(t,nA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?ce():fe();A=pA(t,e,
+i,"pseudo","black",t==="stockfish")}dA.set(t,A)}return A}function FA(t,A,e){if(!((t instanceof BigUint64Array||Array.isArray(
+t)&&HA(t))&&t.length===A))throw new B("ARGUMENT_TYPE",`${e} must be ${A} keys (a BigUint64Array, or BigInts from 0 to 2^\
+64 - 1), got ${r(t)}`);return t}function S(t="polyglot"){if(we(t))return t;if(t?.[wt]===!0)return le(t);if(typeof t=="st\
+ring")return De(t);let A=U(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
+seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(l=>l!==void 0).length>1)throw new B("ARGUMENT",
 "layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,O,"layout({ table })"),castling16:null,
-ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(T(i),O+16);Q={table:l.subarray(0,O),castling16:null,spare:l.
-subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!BA.includes(l))throw new B("ARG\
-UMENT",`layout(spec): base must be one of ${BA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===void 0&&n===void 0&&I===void 0&&
-s===void 0)return c;let D=$(c);Q={table:D.table,castling16:c.castlingKeys===16?D.castling:null,ep:c.ep,turn:c.turn,halfmove:c.
-halfmoveBuckets}}let C=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): a castlin\
-gTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);C=FA(g,16,"layout({ castlingTable })")}else if(n===16&&
-!C){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling keys (castlingTable, or a seed)");C=
-Q.spare}else if(n===4){if(C)throw new B("ARGUMENT","layout(spec): castling: 4 on a 16-key layout has no four keys to XOR")}else if(n!==
-void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must be 4 or 16, got ${r(n)}`);if(I!==void 0&&!OA.includes(
-I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${OA.join(", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!==
-"black")throw new B("ARGUMENT",`layout(spec): turn must be 'white' or 'black', got ${r(s)}`);return pA("custom",Q.table,
-C,I??Q.ep,s??Q.turn,Q.halfmove)}function De(A){let[t,...e]=A.split(",");if(BA.includes(t)&&e.length===0)return xA(t);let i={};
-if(BA.includes(t))i.base=t;else if(/^seed:\d+$/.test(t)&&BigInt(t.slice(5))<1n<<64n)i.seed=BigInt(t.slice(5));else throw t.
-startsWith("seed:")?new B("ARGUMENT",`layout(${r(A)}): seed:S needs a whole number from 0 to 2^64 - 1 in decimal digits,\
- got ${r(t.slice(5))}`):new B("ARGUMENT",`layout(${r(A)}): unknown layout ${r(t)} (polyglot, stockfish, chessjs, seed:S)`);
-for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(A)}): un\
-known option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, turn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}
-return S(i)}var pt=new WeakSet;function ye(A){return pt.add(A),A}var we=A=>pt.has(A),dt=A=>dA.get(A?.name)===A,Ft=A=>dA.
-get("polyglot")===A,qA=70,ZA=A=>A<z?A&63:A<kA?64+A-z:A<sA?68:69;function PA(A){let t=String.fromCharCode(97+(A&7),49+((A&
-63)>>3));return new B("ARGUMENT",A<z?`two pieces on ${t}`:`feature ${A} conflicts with another`,{input:A})}function ue(A,t,e=0){
-if(A=S(A),t===null||typeof t!="object"||typeof t[Symbol.iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures\
-(layout, features): features must be an array (or iterable) of feature indices, got ${r(t)}`,{input:t});N(e,"keyOfFeatur\
-es(layout, features, halfmove): halfmove",0,4294967295);let{table:i,castling:o}=$(A),g=new Uint8Array(qA),n=0n,I=0,s=!1;
-for(let Q of t){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B("ARGUMENT",`keyOfFeatures: a feature must be an integer f\
-rom 0 to 780, got ${r(Q)}`);if(g[ZA(Q)]++)throw PA(Q);Q>=z&&Q<kA?I^=1<<Q-z:Q===sA?s=!s:n^=i[Q]}return n^=o[I],s===(A.turn===
-"white")&&(n^=i[sA]),n^UA(A,e)}function pe(A,t){return A=S(A),N(t,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),
-UA(A,t)}var WA=A=>Math.floor((Math.min(A,65535)-14)/8);function UA(A,t){return!A.halfmoveBuckets||t<14?0n:BigInt(WA(t))*
-6364136223846793005n+1442695040888963407n&X}var de={pseudo:0,legal:1,literal:2},AA=class{constructor(t){this.core=t,this.sets=new Map}acquire(t){if(Ft(t))return 0;let e=this.
-sets.get(t);return e||(e={ptr:this.#A(t),users:0,kept:dt(t)},this.sets.set(t,e)),e.users++,e.ptr}#A(t){let e=this.core.output.
-need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(t);i.set(o.table),i.set(o.castling,781);let g=this.core.
-x.zbw_keys_new_layout(e,t.castlingKeys===16?e+8*781:0,de[t.ep],t.turn==="white"?1:0,t.halfmoveBuckets?1:0);if(!g)throw new B(
-"NO_MEMORY","cannot allocate a key set");return g}release(t){let e=this.sets.get(t);e&&--e.users===0&&!e.kept&&(this.core.
-broken||this.core.x.zbw_keys_free(e.ptr),this.sets.delete(t))}with(t,e){let i=this.acquire(t);try{return e(i)}finally{this.
-release(t)}}},V=Object.freeze(["layout","seed"]);function v(A,t){let{layout:e,seed:i}=A;if(e!==void 0&&i!==void 0)throw new B(
-"ARGUMENT",`${t}: give layout or seed, not both`);return i!==void 0?S({seed:i}):S(e??"polyglot")}var M="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",kt=128,Fe=256*8,ke=Symbol.dispose??Symbol.for("Symbol.d\
-ispose"),H=1024,tA=64;function Ut(A,t={count:0}){let e=A.x,i=new AA(A),o=new FinalizationRegistry(({ptr:n,layout:I})=>{A.
-broken||e.zbw_position_free(n),i.release(I),t.count--});class g{static name="Position";#A;#e;static{A.positionPointer=I=>I!==
+ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(T(i,"layout({ seed }): seed"),O+16);Q={table:l.subarray(
+0,O),castling16:null,spare:l.subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!BA.
+includes(l))throw new B("ARGUMENT",`layout(spec): base must be one of ${BA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===
+void 0&&n===void 0&&I===void 0&&s===void 0)return c;let D=$(c);Q={table:D.table,castling16:c.castlingKeys===16?D.castling:
+null,ep:c.ep,turn:c.turn,halfmove:c.halfmoveBuckets}}let C=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B(
+"ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);C=FA(g,16,"layout({\
+ castlingTable })")}else if(n===16&&!C){if(!Q.spare)throw new B("ARGUMENT","layout(spec): castling: 16 needs 16 castling\
+ keys (castlingTable, or a seed)");C=Q.spare}else if(n===4){if(C)throw new B("ARGUMENT","layout(spec): castling: 4 on a \
+16-key layout has no four keys to XOR")}else if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must b\
+e 4 or 16, got ${r(n)}`);if(I!==void 0&&!OA.includes(I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${OA.join(
+", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!=="black")throw new B("ARGUMENT",`layout(spec): turn must be 'white'\
+ or 'black', got ${r(s)}`);return pA("custom",Q.table,C,I??Q.ep,s??Q.turn,Q.halfmove)}function De(t){let[A,...e]=t.split(
+",");if(BA.includes(A)&&e.length===0)return xA(A);let i={};if(BA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(
+A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S\
+ needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${r(A.slice(5))}`):new B("ARGUMENT",`layout(${r(t)}): un\
+known layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
+exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): unknown option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, t\
+urn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}return S(i)}var pt=new WeakSet;function ye(t){return pt.add(
+t),t}var we=t=>pt.has(t),dt=t=>dA.get(t?.name)===t,Ft=t=>dA.get("polyglot")===t,qA=70,ZA=t=>t<z?t&63:t<kA?64+t-z:t<sA?68:
+69;function PA(t){let A=String.fromCharCode(97+(t&7),49+((t&63)>>3));return new B("ARGUMENT",t<z?`two pieces on ${A}`:`f\
+eature ${t} conflicts with another`,{input:t})}function ue(t,A,e=0){if(t=S(t),A===null||typeof A!="object"||typeof A[Symbol.
+iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures(layout, features): features must be an array (or iterab\
+le) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
+let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B(
+"ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${r(Q)}`);if(g[ZA(Q)]++)throw PA(Q);Q>=z&&Q<kA?
+I^=1<<Q-z:Q===sA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn==="white")&&(n^=i[sA]),n^UA(t,e)}function pe(t,A){return t=S(t),
+N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),UA(t,A)}var WA=t=>Math.floor((Math.min(t,65535)-14)/8);function UA(t,A){
+return!t.halfmoveBuckets||A<14?0n:BigInt(WA(A))*6364136223846793005n+1442695040888963407n&X}var de={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(Ft(A))return 0;let e=this.
+sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:dt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
+need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(A);i.set(o.table),i.set(o.castling,781);let g=this.core.
+x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,de[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
+"NO_MEMORY","cannot allocate a key set");return g}release(A){let e=this.sets.get(A);e&&--e.users===0&&!e.kept&&(this.core.
+broken||this.core.x.zbw_keys_free(e.ptr),this.sets.delete(A))}with(A,e){let i=this.acquire(A);try{return e(i)}finally{this.
+release(A)}}},V=Object.freeze(["layout","seed"]);function v(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new B(
+"ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?S({seed:i}):S(e??"polyglot")}var M="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",kt=128,Fe=256*8,ke=Symbol.dispose??Symbol.for("Symbol.d\
+ispose"),H=1024,tA=64;function Ut(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
+broken||e.zbw_position_free(n),i.release(I),A.count--});class g{static name="Position";#A;#e;static{t.positionPointer=I=>I!==
 null&&typeof I=="object"&&#A in I?I.#t():0}constructor(I=M,s=void 0){b(I,"new Position(fen): fen",H),s=U(s,"new Position\
 (fen, options): options",V);let Q=v(s,"new Position(fen, options)"),C=i.acquire(Q),l=e.zbw_position_new(C);if(!l)throw i.
-release(Q),new B("NO_MEMORY","cannot allocate a position");if(this.#A=l,this.#e=Q,t.count++,o.register(this,{ptr:l,layout:Q},
-this),I!==M)try{this.reset(I)}catch(c){throw this.free(),c}}reset(I=M){let s=this.#t();b(I,"reset(fen): fen",H);let Q=A.
-writeInput(I),C=e.zbw_position_set_fen(s,A.input.ptr,Q);if(C)throw A.fenError(C,I);return this}#t(){if(this.#A===0)throw new B(
+release(Q),new B("NO_MEMORY","cannot allocate a position");if(this.#A=l,this.#e=Q,A.count++,o.register(this,{ptr:l,layout:Q},
+this),I!==M)try{this.reset(I)}catch(c){throw this.free(),c}}reset(I=M){let s=this.#t();b(I,"reset(fen): fen",H);let Q=t.
+writeInput(I),C=e.zbw_position_set_fen(s,t.input.ptr,Q);if(C)throw t.fenError(C,I);return this}#t(){if(this.#A===0)throw new B(
 "POSITION_FREED","this Position was freed (free() or dispose) and cannot be used");return this.#A}play(I){let s=this.#t();
-(typeof I!="string"||I.length>tA)&&b(I,"play(move): move",tA);let Q=A.writeInput(I),C=e.zbw_position_play(s,A.input.ptr,
-Q);if(C)throw A.error(C,`Cannot play ${K(I)} in ${this.fen}`,{input:I,fen:this.fen});return this}playCode(I){let s=this.#t();
-N(I,"playCode(code): code",0,65535);let Q=e.zbw_position_make_code(s,I);if(Q)throw A.error(Q,`Cannot play move code ${I}\
- in ${this.fen}`,{input:I,fen:this.fen});return this}undo(){let I=e.zbw_position_undo(this.#t());if(I)throw A.error(I,"C\
+(typeof I!="string"||I.length>tA)&&b(I,"play(move): move",tA);let Q=t.writeInput(I),C=e.zbw_position_play(s,t.input.ptr,
+Q);if(C)throw t.error(C,`Cannot play ${K(I)} in ${this.fen}`,{input:I,fen:this.fen});return this}playCode(I){let s=this.#t();
+N(I,"playCode(code): code",0,65535);let Q=e.zbw_position_make_code(s,I);if(Q)throw t.error(Q,`Cannot play move code ${I}\
+ in ${this.fen}`,{input:I,fen:this.fen});return this}undo(){let I=e.zbw_position_undo(this.#t());if(I)throw t.error(I,"C\
 annot undo");return this}get key(){return BigInt.asUintN(64,e.zbw_position_key(this.#t()))}get layout(){return this.#t(),
 this.#e}get keyHi(){return e.zbw_position_key_hi(this.#t())>>>0}get keyLo(){return e.zbw_position_key_lo(this.#t())>>>0}get keyHex(){
-return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let I=A.output.need(kt);
-return A.readString(I,e.zbw_position_fen(this.#t(),I))}get turn(){return e.zbw_position_side(this.#t())===1?"w":"b"}get inCheck(){
+return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let I=t.output.need(kt);
+return t.readString(I,e.zbw_position_fen(this.#t(),I))}get turn(){return e.zbw_position_side(this.#t())===1?"w":"b"}get inCheck(){
 return e.zbw_position_in_check(this.#t())!==0}get ply(){return e.zbw_position_ply(this.#t())}get halfmoveClock(){return e.
 zbw_position_halfmove(this.#t())}get fullmoveNumber(){return e.zbw_position_fullmove(this.#t())}legalMoves(I=void 0){let{
 san:s=!1}=U(I,"legalMoves(options): options",["san"]);if(typeof s!="boolean")throw new B("ARGUMENT_TYPE",`legalMoves({ s\
-an }): san must be true or false, got ${r(s)}`);let Q=A.output.need(Fe),C=A.readString(Q,e.zbw_position_legal_text(this.#t(),
-s?1:0,Q));return C===""?[]:C.split(" ")}legalMoveCodes(){let I=A.output.need(512),s=e.zbw_position_legal_moves(this.#t(),
-I);return new Uint16Array(A.memory.buffer,I,s).slice()}toSan(I){let s=this.#t();b(I,"toSan(move): move",tA);let Q=A.writeInput(
-I),C=e.zbw_position_parse_move(s,A.input.ptr,Q);if(C<0)throw A.error(-C,`Cannot read ${K(I)} in ${this.fen}`,{input:I,fen:this.
-fen});let l=A.output.need(16);return A.readString(l,e.zbw_move_san(s,C,l))}isRepetition(){return e.zbw_position_repetitions(
+an }): san must be true or false, got ${r(s)}`);let Q=t.output.need(Fe),C=t.readString(Q,e.zbw_position_legal_text(this.#t(),
+s?1:0,Q));return C===""?[]:C.split(" ")}legalMoveCodes(){let I=t.output.need(512),s=e.zbw_position_legal_moves(this.#t(),
+I);return new Uint16Array(t.memory.buffer,I,s).slice()}toSan(I){let s=this.#t();b(I,"toSan(move): move",tA);let Q=t.writeInput(
+I),C=e.zbw_position_parse_move(s,t.input.ptr,Q);if(C<0)throw t.error(-C,`Cannot read ${K(I)} in ${this.fen}`,{input:I,fen:this.
+fen});let l=t.output.need(16);return t.readString(l,e.zbw_move_san(s,C,l))}isRepetition(){return e.zbw_position_repetitions(
 this.#t())>=2}repetitions(){return e.zbw_position_repetitions(this.#t())}perft(I){let s=this.#t();return N(I,"perft(dept\
-h): depth",0,20),e.zbw_position_perft(s,I)}features(){let I=A.output.need(160),s=e.zbw_position_features(this.#t(),I);return new Uint32Array(
-A.memory.buffer,I,s).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(o.unregister(this),A.broken||e.zbw_position_free(
-this.#A),i.release(this.#e),this.#A=0,t.count--)}[ke](){this.free()}}return g.START_FEN=M,{Position:g,live:t,keySets:i}}var XA=256,Ue=new TextEncoder;function Gt(A,t,e){if(t.length<=XA)return A.writeInput(t.join(""));let i=(A.input.need(e),
-A.bytes()),o=A.input.ptr;for(let g=0;g<t.length;g+=XA){let n=Math.min(g+XA,t.length),I=t.slice(g,n).join(""),{read:s,written:Q}=Ue.
-encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,Ge=1<<20,zA=new Uint8Array(128);for(let A of'{}()[];%$*"')zA[A.charCodeAt(0)]=1;for(let A=48;A<=57;A++)zA[A]=
-2;var Se=new Set(["1-0","0-1","1/2-1/2"]);function Me(A){let t=0;for(let e=0;e<A.length;e++){let i=A.charCodeAt(e);if(i<=
-32||i>=127){if(/\s/.test(A))return!1;continue}let o=zA[i];if(o===1)return!1;o===2&&t===e&&t++}return A.length===0?!1:t===
-0?!0:t===A.length?A==="0000":A.charCodeAt(t)!==46&&!Se.has(A)}function St(A,t=new AA(A)){let e=A.x,i=(a,E,h)=>a===void 0?
-h(0):t.with(v(U(a,`${E}: options`,V),E),h);function o(a,E=void 0){return b(a,"keyOfFen(fen): fen",H),E===void 0?g(0,a):i(
-E,"keyOfFen(fen, options)",h=>g(h,a))}function g(a,E){let h=A.writeInput(E),f=A.output.need(8),u=e.zbw_key_of_fen(a,A.input.
-ptr,h,f);if(u)throw A.fenError(u,E);return A.u64()[f>>3]}let n=new Uint16Array(256);function I(a,E=void 0){if(!Array.isArray(
+h): depth",0,20),e.zbw_position_perft(s,I)}features(){let I=t.output.need(160),s=e.zbw_position_features(this.#t(),I);return new Uint32Array(
+t.memory.buffer,I,s).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(o.unregister(this),t.broken||e.zbw_position_free(
+this.#A),i.release(this.#e),this.#A=0,A.count--)}[ke](){this.free()}}return g.START_FEN=M,{Position:g,live:A,keySets:i}}var XA=256,Ue=new TextEncoder;function Gt(t,A,e){if(A.length<=XA)return t.writeInput(A.join(""));let i=(t.input.need(e),
+t.bytes()),o=t.input.ptr;for(let g=0;g<A.length;g+=XA){let n=Math.min(g+XA,A.length),I=A.slice(g,n).join(""),{read:s,written:Q}=Ue.
+encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,Ge=1<<20,zA=new Uint8Array(128);for(let t of'{}()[];%$*"')zA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)zA[t]=
+2;var Se=new Set(["1-0","0-1","1/2-1/2"]);function Me(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=
+32||i>=127){if(/\s/.test(t))return!1;continue}let o=zA[i];if(o===1)return!1;o===2&&A===e&&A++}return t.length===0?!1:A===
+0?!0:A===t.length?t==="0000":t.charCodeAt(A)!==46&&!Se.has(t)}function St(t,A=new AA(t)){let e=t.x,i=(a,E,h)=>a===void 0?
+h(0):A.with(v(U(a,`${E}: options`,V),E),h);function o(a,E=void 0){return b(a,"keyOfFen(fen): fen",H),E===void 0?g(0,a):i(
+E,"keyOfFen(fen, options)",h=>g(h,a))}function g(a,E){let h=t.writeInput(E),f=t.output.need(8),u=e.zbw_key_of_fen(a,t.input.
+ptr,h,f);if(u)throw t.fenError(u,E);return t.u64()[f>>3]}let n=new Uint16Array(256);function I(a,E=void 0){if(!Array.isArray(
 a))throw new B("ARGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(a)}`);let h=a.slice(),f=h.length;
 n.length<f&&(n=new Uint16Array(Math.max(f,2*n.length)));let u=0;for(let y=0;y<f;y++){let d=h[y];(typeof d!="string"||d.length>
-H)&&b(d,`keysOfFens(fens): fens[${y}]`,H),n[y]=d.length,u+=d.length}if(u>Ge)try{return s(h,f,u,E)}finally{A.trimRegions()}
-return s(h,f,u,E)}function s(a,E,h,f){return i(f,"keysOfFens(fens, options)",u=>{Gt(A,a,h);let y=A.output.need(10*E);new Uint16Array(
-A.bytes().buffer,y+8*E,E).set(n.subarray(0,E));let d=e.zbw_keys_of_fens(u,A.input.ptr,y+8*E,y,E);if(d){let p=e.zbw_last_index(),
-k=A.fenError(d,a[p],`Invalid FEN at index ${p}`);throw k.index=p,k}return new BigUint64Array(A.bytes().buffer,y,E).slice()})}
+H)&&b(d,`keysOfFens(fens): fens[${y}]`,H),n[y]=d.length,u+=d.length}if(u>Ge)try{return s(h,f,u,E)}finally{t.trimRegions()}
+return s(h,f,u,E)}function s(a,E,h,f){return i(f,"keysOfFens(fens, options)",u=>{Gt(t,a,h);let y=t.output.need(10*E);new Uint16Array(
+t.bytes().buffer,y+8*E,E).set(n.subarray(0,E));let d=e.zbw_keys_of_fens(u,t.input.ptr,y+8*E,y,E);if(d){let p=e.zbw_last_index(),
+k=t.fenError(d,a[p],`Invalid FEN at index ${p}`);throw k.index=p,k}return new BigUint64Array(t.bytes().buffer,y,E).slice()})}
 function Q(a,E=void 0){let h=U(E,"replay(moves, options): options",["fen",...V]),{fen:f}=h,u=v(h,"replay(moves, options)"),
 y;if(Array.isArray(a)){a=a.slice();for(let p=0;p<a.length;p++){let k=a[p];if((typeof k!="string"||k.length>tA)&&b(k,`rep\
 lay(moves): moves[${p}]`,tA),!Me(k))throw new B("ARGUMENT",`replay(moves): moves[${p}] must be one move (SAN, UCI or a n\
@@ -349,105 +349,105 @@ ull move; no move number, result, comment or variation), got ${r(k)}`,{index:p,i
 RangeError?new B("ARGUMENT",`replay(moves): ${a.length} moves are more text than one string can hold; replay them in par\
 ts (replay(moves, { fen }))`):p}}else if(typeof a=="string")y=a;else throw new B("ARGUMENT_TYPE",`replay(moves): moves m\
 ust be an array of strings or PGN movetext, got ${r(a)}`);f!==void 0&&b(f,"replay(moves, { fen }): fen",H);let d=f??M;try{
-return t.with(u,p=>C(p,y,d))}finally{A.trimRegions()}}function C(a,E,h){let f=A.scratch(a),u=A.writeInput(h),y=e.zbw_position_set_fen(
-f,A.input.ptr,u);if(y)throw A.fenError(y,h);let d=A.writeInput(E),p=(d>>1)+2,k=A.output.need(8*p),w=e.zbw_replay(a,A.input.
-ptr,d,k,p);if(w){let F=e.zbw_last_plies()+1,m=A.output.need(128),$A=A.readString(m,e.zbw_position_fen(f,m)),RA=e.zbw_last_offset(),
-At=E.slice(RA,RA+e.zbw_last_length());throw A.error(w,`Cannot play ${K(At)} at ply ${F} in ${$A}`,{input:At,ply:F,fen:$A,
-offset:RA})}return new BigUint64Array(A.memory.buffer,k,e.zbw_last_plies()+1).slice()}function l(a,E=void 0){return b(a,
-"featuresOfFen(fen): fen",H),i(E,"featuresOfFen(fen, options)",h=>{let f=A.scratch(h),u=A.writeInput(a),y=e.zbw_position_set_fen(
-f,A.input.ptr,u);if(y)throw A.fenError(y,a);let d=A.output.need(160),p=e.zbw_position_features(f,d);return new Uint32Array(
-A.memory.buffer,d,p).slice()})}function c(){return new BigUint64Array(A.memory.buffer,e.zbw_polyglot_table(),GA).slice()}
-function D(a){let E=A.output.need(8*GA);return e.zbw_keys_fill(T(a),E,GA),new BigUint64Array(A.memory.buffer,E,GA).slice()}
-return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var me=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],be=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
-Re=[[1,0],[-1,0],[0,1],[0,-1]],Ne=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(A,t,e,i,o){let g=(t&7)+e,n=(t>>3)+i;return g>=
-0&&g<8&&n>=0&&n<8&&A[8*n+g]===o}function Mt(A,t,e,i,o){for(let[g,n]of e)for(let I=(t&7)+g,s=(t>>3)+n;I>=0&&I<8&&s>=0&&s<
-8;I+=g,s+=n){let Q=A[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function Ke(A,t,e){let i=e?1:0,o=n=>2*n+
-i,g=e?-1:1;if(SA(A,t,-1,g,o(0))||SA(A,t,1,g,o(0)))return!0;for(let[n,I]of me)if(SA(A,t,n,I,o(1)))return!0;for(let[n,I]of be)
-if(SA(A,t,n,I,o(5)))return!0;return Mt(A,t,Re,o(3),o(4))||Mt(A,t,Ne,o(2),o(4))}function MA(A,t,e){let i=e?1:0,o=e?11:10,
-g=e?t-8:t+8,n=g&7,I=A.indexOf(o);for(let s of[n>0?g-1:-1,n<7?g+1:-1]){if(s===-1||A[s]!==i)continue;if(I===-1)return!0;let Q=A[g],
-C=A[t];A[s]=-1,A[g]=-1,A[t]=i;let l=!Ke(A,I,!e);if(A[s]=i,A[g]=Q,A[t]=C,l)return!0}return!1}var He=768,Je=772,Le=780,Ye="pnbrqk",mt=1,bt=0,Rt=7,Nt=6,Kt=11,Ht=10,Te=[[4,7,Kt,Rt],[4,0,Kt,Rt],[60,63,Ht,Nt],[60,56,Ht,
-Nt]];function q(A,t,e){return new B("ARGUMENT_TYPE",`${A}: chess must be a chess.js 1.x Chess instance (with board(), tu\
-rn(), getCastlingRights() and fen()), got ${t}`,{input:e})}function Oe(A,t=void 0){let{layout:e}=U(t,"featuresOfChessJs(\
-chess, options): options",["layout"]);return VA(A,S(e??"polyglot"),"featuresOfChessJs(chess)").features}function VA(A,t,e){
-if(A===null||typeof A!="object"||typeof A.board!="function"||typeof A.turn!="function"||typeof A.getCastlingRights!="fun\
-ction"||typeof A.fen!="function")throw q(e,r(A),A);let i=A.board();if(!Array.isArray(i)||i.length!==8)throw q(e,`a board\
-() of ${r(i)}`,A);let o=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let D=i[c];if(!Array.isArray(D)||D.length!==
-8)throw q(e,`a board() row of ${r(D)}`,A);for(let a=0;a<8;a++){let E=D[a];if(E==null)continue;let h=typeof E?.type=="str\
+return A.with(u,p=>C(p,y,d))}finally{t.trimRegions()}}function C(a,E,h){let f=t.scratch(a),u=t.writeInput(h),y=e.zbw_position_set_fen(
+f,t.input.ptr,u);if(y)throw t.fenError(y,h);let d=t.writeInput(E),p=(d>>1)+2,k=t.output.need(8*p),w=e.zbw_replay(a,t.input.
+ptr,d,k,p);if(w){let F=e.zbw_last_plies()+1,m=t.output.need(128),$A=t.readString(m,e.zbw_position_fen(f,m)),RA=e.zbw_last_offset(),
+At=E.slice(RA,RA+e.zbw_last_length());throw t.error(w,`Cannot play ${K(At)} at ply ${F} in ${$A}`,{input:At,ply:F,fen:$A,
+offset:RA})}return new BigUint64Array(t.memory.buffer,k,e.zbw_last_plies()+1).slice()}function l(a,E=void 0){return b(a,
+"featuresOfFen(fen): fen",H),i(E,"featuresOfFen(fen, options)",h=>{let f=t.scratch(h),u=t.writeInput(a),y=e.zbw_position_set_fen(
+f,t.input.ptr,u);if(y)throw t.fenError(y,a);let d=t.output.need(160),p=e.zbw_position_features(f,d);return new Uint32Array(
+t.memory.buffer,d,p).slice()})}function c(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}
+function D(a){let E=t.output.need(8*GA);return e.zbw_keys_fill(T(a,"seededTable(seed): seed"),E,GA),new BigUint64Array(t.
+memory.buffer,E,GA).slice()}return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var me=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],be=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+Re=[[1,0],[-1,0],[0,1],[0,-1]],Ne=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
+0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function Mt(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
+8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function Ke(t,A,e){let i=e?1:0,o=n=>2*n+
+i,g=e?-1:1;if(SA(t,A,-1,g,o(0))||SA(t,A,1,g,o(0)))return!0;for(let[n,I]of me)if(SA(t,A,n,I,o(1)))return!0;for(let[n,I]of be)
+if(SA(t,A,n,I,o(5)))return!0;return Mt(t,A,Re,o(3),o(4))||Mt(t,A,Ne,o(2),o(4))}function MA(t,A,e){let i=e?1:0,o=e?11:10,
+g=e?A-8:A+8,n=g&7,I=t.indexOf(o);for(let s of[n>0?g-1:-1,n<7?g+1:-1]){if(s===-1||t[s]!==i)continue;if(I===-1)return!0;let Q=t[g],
+C=t[A];t[s]=-1,t[g]=-1,t[A]=i;let l=!Ke(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=C,l)return!0}return!1}var He=768,Je=772,Le=780,Ye="pnbrqk",mt=1,bt=0,Rt=7,Nt=6,Kt=11,Ht=10,Te=[[4,7,Kt,Rt],[4,0,Kt,Rt],[60,63,Ht,Nt],[60,56,Ht,
+Nt]];function q(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
+rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function Oe(t,A=void 0){let{layout:e}=U(A,"featuresOfChessJs(\
+chess, options): options",["layout"]);return VA(t,S(e??"polyglot"),"featuresOfChessJs(chess)").features}function VA(t,A,e){
+if(t===null||typeof t!="object"||typeof t.board!="function"||typeof t.turn!="function"||typeof t.getCastlingRights!="fun\
+ction"||typeof t.fen!="function")throw q(e,r(t),t);let i=t.board();if(!Array.isArray(i)||i.length!==8)throw q(e,`a board\
+() of ${r(i)}`,t);let o=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let D=i[c];if(!Array.isArray(D)||D.length!==
+8)throw q(e,`a board() row of ${r(D)}`,t);for(let a=0;a<8;a++){let E=D[a];if(E==null)continue;let h=typeof E?.type=="str\
 ing"&&E.type.length===1?Ye.indexOf(E.type):-1;if(h<0||E.color!=="w"&&E.color!=="b")throw q(e,`a board() square holding ${r(
-E?.type)} of color ${r(E?.color)}`,A);let f=8*(7-c)+a,u=2*h+(E.color==="w"?1:0);o[f]=u,g.push(64*u+f)}}let n=A.turn();if(n!==
-"w"&&n!=="b")throw q(e,`a turn() of ${r(n)}`,A);let I=n==="w";for(let[c,D]of[["w",0],["b",2]]){let a=A.getCastlingRights(
-c);if(a===null||typeof a!="object")throw q(e,`a getCastlingRights() of ${r(a)}`,A);[a.k,a.q].forEach((E,h)=>{let[f,u,y,d]=Te[D+
-h];E===!0&&o[f]===y&&o[u]===d&&g.push(He+D+h)})}let s=A.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
-[],C=Q[3];if(C===void 0)throw q(e,`a fen() of ${r(s)}`,A);if(C==="-"&&t.ep==="literal"&&(C=xe(A)??"-"),C!=="-"){let c=C.
+E?.type)} of color ${r(E?.color)}`,t);let f=8*(7-c)+a,u=2*h+(E.color==="w"?1:0);o[f]=u,g.push(64*u+f)}}let n=t.turn();if(n!==
+"w"&&n!=="b")throw q(e,`a turn() of ${r(n)}`,t);let I=n==="w";for(let[c,D]of[["w",0],["b",2]]){let a=t.getCastlingRights(
+c);if(a===null||typeof a!="object")throw q(e,`a getCastlingRights() of ${r(a)}`,t);[a.k,a.q].forEach((E,h)=>{let[f,u,y,d]=Te[D+
+h];E===!0&&o[f]===y&&o[u]===d&&g.push(He+D+h)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
+[],C=Q[3];if(C===void 0)throw q(e,`a fen() of ${r(s)}`,t);if(C==="-"&&A.ep==="literal"&&(C=xe(t)??"-"),C!=="-"){let c=C.
 charCodeAt(0)-97,D=C.charCodeAt(1)-49;if(C.length!==2||c<0||c>7||D!==(I?5:2))throw q(e,`a fen() with the ep square ${r(C)}`,
-A);let a=8*D+c,E=I?a-8:a+8,h=I?mt:bt,f=I?bt:mt,u=c>0&&o[E-1]===h||c<7&&o[E+1]===h;o[a]===-1&&o[E]===f&&(t.ep==="literal"||
-u&&(t.ep==="pseudo"||MA(o,a,I)))&&g.push(Je+c)}I&&g.push(Le);let l=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
-return{features:Uint32Array.from(g),halfmove:l}}function xe(A){if(typeof A.history!="function")return;let t=A.history({verbose:!0}),
-e=Array.isArray(t)?t.at(-1):void 0;if(!(!e||typeof e.flags!="string"||!e.flags.includes("b")||typeof e.to!="string"))return e.
+t);let a=8*D+c,E=I?a-8:a+8,h=I?mt:bt,f=I?bt:mt,u=c>0&&o[E-1]===h||c<7&&o[E+1]===h;o[a]===-1&&o[E]===f&&(A.ep==="literal"||
+u&&(A.ep==="pseudo"||MA(o,a,I)))&&g.push(Je+c)}I&&g.push(Le);let l=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
+return{features:Uint32Array.from(g),halfmove:l}}function xe(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
+e=Array.isArray(A)?A.at(-1):void 0;if(!(!e||typeof e.flags!="string"||!e.flags.includes("b")||typeof e.to!="string"))return e.
 to[0]+(e.to[1]==="4"?"3":"6")}var rA=781,QA=768,J=772,Z=780,P=rA,bA=rA+16,qe=bA+1,eA=2,mA="pPnNbBrRqQkK",Jt="pnbrqk",W=new Uint8Array(64).fill(15);W[4]=
-12;W[7]=14;W[0]=13;W[60]=3;W[63]=11;W[56]=7;function vA(A,t){if(typeof A=="string"&&A.length===2){let e=A.charCodeAt(0)-
-97,i=A.charCodeAt(1)-49;if(((e|i)&-8)===0)return 8*i+e}else if(typeof A=="number"&&Number.isInteger(A)&&A>=0&&A<64)return A;
-throw new B("ARGUMENT",`${t} must be a square like "e4" or an index 0-63, got ${r(A)}`,{input:A})}function R(A){return String.
-fromCharCode(97+(A&7),49+(A>>3))}function G(A,t){return new B("MOVE_MISMATCH",`applyMove({ from: ${r(A.from)}, to: ${r(A.
-to)} }): ${t}`,{input:A})}var Ze=A=>_(A,rA);function Pe(A){let t=A.trim().split(/\s+/)[4];return t!==void 0&&/^\d+$/.test(
-t)?Number(t):0}var L=class{static name="Scheme";#A;constructor(t,e=void 0){let{parseFen:i}=U(e,"new Scheme(layout, optio\
+12;W[7]=14;W[0]=13;W[60]=3;W[63]=11;W[56]=7;function vA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
+97,i=t.charCodeAt(1)-49;if(((e|i)&-8)===0)return 8*i+e}else if(typeof t=="number"&&Number.isInteger(t)&&t>=0&&t<64)return t;
+throw new B("ARGUMENT",`${A} must be a square like "e4" or an index 0-63, got ${r(t)}`,{input:t})}function R(t){return String.
+fromCharCode(97+(t&7),49+(t>>3))}function G(t,A){return new B("MOVE_MISMATCH",`applyMove({ from: ${r(t.from)}, to: ${r(t.
+to)} }): ${A}`,{input:t})}var Ze=t=>_(t,rA);function Pe(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
+A)?Number(A):0}var L=class{static name="Scheme";#A;constructor(A,e=void 0){let{parseFen:i}=U(e,"new Scheme(layout, optio\
 ns): options",["parseFen"]);if(i!==void 0&&typeof i!="function")throw new B("ARGUMENT_TYPE",`new Scheme(layout, { parseF\
-en }): parseFen must be a function, got ${r(i)}`);if(t===void 0)throw new B("ARGUMENT_TYPE","new Scheme(layout): give a \
-layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let o=t instanceof BigUint64Array||Array.isArray(t)?
-S({table:Ze(t)}):S(t);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
+en }): parseFen must be a function, got ${r(i)}`);if(A===void 0)throw new B("ARGUMENT_TYPE","new Scheme(layout): give a \
+layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let o=A instanceof BigUint64Array||Array.isArray(A)?
+S({table:Ze(A)}):S(A);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
 "literal",this.epLegal=o.ep==="legal",this.buckets=o.halfmoveBuckets;let g=new BigUint64Array(qe),n=$(o);g.set(n.table),
 g.set(n.castling,P),this.prepare(g),this.turnWhite||this.negateKeyAt(Z),this.parseFen=i,this.board=new Int8Array(64),this.
-setFeatures([])}get layout(){return this.#A}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(t){
-let e=this.history;for(let i=t;i>0;i--){let o=e[(i-1)*eA];if((o>>>12&15)>>1===0||(o>>>20&15)!==0)return t-i}return this.
-halfmove+t}setFeatures(t,e=0){let i=t!==null&&typeof t=="object"&&typeof t.length=="number";if(!i&&(t===null||typeof t?.[Symbol.
-iterator]!="function"||typeof t=="string"))throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array\
- of feature indices, got ${r(t)}`);if(!Number.isInteger(e)||e<0||e>65535)throw new B("ARGUMENT",`setFeatures(features, h\
-alfmove): halfmove must be an integer from 0 to 65535, got ${r(e)}`);let o=i?t:Array.from(t),g=this.seen??=new Uint32Array(
+setFeatures([])}get layout(){return this.#A}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(A){
+let e=this.history;for(let i=A;i>0;i--){let o=e[(i-1)*eA];if((o>>>12&15)>>1===0||(o>>>20&15)!==0)return A-i}return this.
+halfmove+A}setFeatures(A,e=0){let i=A!==null&&typeof A=="object"&&typeof A.length=="number";if(!i&&(A===null||typeof A?.[Symbol.
+iterator]!="function"||typeof A=="string"))throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array\
+ of feature indices, got ${r(A)}`);if(!Number.isInteger(e)||e<0||e>65535)throw new B("ARGUMENT",`setFeatures(features, h\
+alfmove): halfmove must be an integer from 0 to 65535, got ${r(e)}`);let o=i?A:Array.from(A),g=this.seen??=new Uint32Array(
 qA);(this.stamp===void 0||this.stamp===4294967295)&&(g.fill(0),this.stamp=0);let n=++this.stamp;for(let I=0;I<o.length;I++){
 let s=o[I];if(!Number.isInteger(s)||s<0||s>=rA)throw new B("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
 s)}`);let Q=ZA(s);if(g[Q]===n)throw PA(s);g[Q]=n}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
 white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let I=0;I<o.length;I++){let s=o[I];s<QA?(this.board[s&63]=s>>
 6,this.insertKey(s)):s<J?(this.castling|=1<<s-QA,this.castlingSets||this.insertKey(s)):s<Z?(this.ep=s,this.insertKey(s)):
 (this.white=!0,this.insertKey(s))}return this.castlingSets&&this.insertKey(P+this.castling),this.turnWhite||this.removeKey(
-Z),this.keyBucket(e),this}keyBucket(t){let e=this.buckets&&t>=14?WA(t):-1;e!==this.bucket&&(this.bucket!==-1&&this.removeKey(
-bA),e!==-1&&(this.setKeyAt(bA,UA(this.#A,t)),this.insertKey(bA)),this.bucket=e)}countMove(t){this.history[(this.plies-1)*
-eA+1]|=this.halfmove<<7,this.halfmove=t?0:this.halfmove+1,this.keyBucket(this.halfmove)}clearHistory(){this.history??=new Int32Array(
+Z),this.keyBucket(e),this}keyBucket(A){let e=this.buckets&&A>=14?WA(A):-1;e!==this.bucket&&(this.bucket!==-1&&this.removeKey(
+bA),e!==-1&&(this.setKeyAt(bA,UA(this.#A,A)),this.insertKey(bA)),this.bucket=e)}countMove(A){this.history[(this.plies-1)*
+eA+1]|=this.halfmove<<7,this.halfmove=A?0:this.halfmove+1,this.keyBucket(this.halfmove)}clearHistory(){this.history??=new Int32Array(
 eA*64),!this.buckets&&this.plies>0&&(this.halfmove=this.clockAfter(this.plies)),this.plies=0}undo(){if(this.plies===0)throw new B(
-"NOTHING_TO_UNDO","undo(): no move applied since the position was set");let t=this.history,e=--this.plies*eA,i=t[e],o=(t[e+
-1]&127)-1,g=t[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,C=(i>>>20&15)-1,l=i>>>24&15,c=i>>>28,D=this.board;this.
+"NOTHING_TO_UNDO","undo(): no move applied since the position was set");let A=this.history,e=--this.plies*eA,i=A[e],o=(A[e+
+1]&127)-1,g=A[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,C=(i>>>20&15)-1,l=i>>>24&15,c=i>>>28,D=this.board;this.
 ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(Z):this.insertKey(Z),this.white=(s&1)===1;let a=l&~this.castling;
 if(a)if(this.castlingSets)this.removeKey(P+this.castling),this.insertKey(P+l);else for(let E=0;E<4;E++)a&1<<E&&this.insertKey(
 QA+E);if(this.castling=l,s>>1===5&&(I-n===2||n-I===2)){let E=I>n?n+3:n-4,h=I>n?n+1:n-1,f=D[h];this.removeKey(64*f+h),this.
 insertKey(64*f+E),D[h]=-1,D[E]=f}return this.removeKey(64*Q+I),D[I]=-1,this.insertKey(64*s+n),D[n]=s,C!==-1&&(this.insertKey(
 64*C+o),D[o]=C),this.ep=c===0?-1:J+c-1,c!==0&&this.insertKey(this.ep),this.buckets&&(this.halfmove=g,this.keyBucket(g)),
-this}setFen(t){if(!this.parseFen)throw new B("ARGUMENT","setFen needs a parseFen option: create the scheme with createSc\
-heme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let e=this.parseFen(t,{layout:this.#A});return this.
-setFeatures(e,Pe(t))}setFromChessJs(t){let{features:e,halfmove:i}=VA(t,this.#A,"setFromChessJs(chess)");return this.setFeatures(
-e,i)}togglePiece(t,e){let i=typeof t=="string"&&t.length===1?mA.indexOf(t):t;if(!Number.isInteger(i)||i<0||i>11)throw new B(
-"ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${r(t)}`);let o=vA(e,"square"),g=this.board[o];
+this}setFen(A){if(!this.parseFen)throw new B("ARGUMENT","setFen needs a parseFen option: create the scheme with createSc\
+heme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let e=this.parseFen(A,{layout:this.#A});return this.
+setFeatures(e,Pe(A))}setFromChessJs(A){let{features:e,halfmove:i}=VA(A,this.#A,"setFromChessJs(chess)");return this.setFeatures(
+e,i)}togglePiece(A,e){let i=typeof A=="string"&&A.length===1?mA.indexOf(A):A;if(!Number.isInteger(i)||i<0||i>11)throw new B(
+"ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${r(A)}`);let o=vA(e,"square"),g=this.board[o];
 if(g!==-1&&g!==i)throw new B("ARGUMENT",`${R(o)} holds ${mA[g]}, not ${mA[i]}`);return this.board[o]=g===i?-1:i,this.flip(
-64*i+o,g!==i),this}toggleCastling(t){let e=typeof t=="string"?"KQkq".indexOf(t):t;if(!Number.isInteger(e)||e<0||e>3||typeof t==
-"string"&&t.length!==1)throw new B("ARGUMENT",`a castling right must be K, Q, k, q or 0-3, got ${r(t)}`);let i=this.castling;
+64*i+o,g!==i),this}toggleCastling(A){let e=typeof A=="string"?"KQkq".indexOf(A):A;if(!Number.isInteger(e)||e<0||e>3||typeof A==
+"string"&&A.length!==1)throw new B("ARGUMENT",`a castling right must be K, Q, k, q or 0-3, got ${r(A)}`);let i=this.castling;
 return this.castling^=1<<e,this.castlingSets?(this.clearHistory(),this.removeKey(P+i),this.insertKey(P+this.castling)):this.
-flip(QA+e,(this.castling&1<<e)!==0),this}toggleEpFile(t){let e=typeof t=="string"&&t.length===1?t.charCodeAt(0)-97:t;if(!Number.
-isInteger(e)||e<0||e>7)throw new B("ARGUMENT",`an ep file must be a-h or 0-7, got ${r(t)}`);if(this.ep!==-1&&this.ep!==J+
+flip(QA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="string"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.
+isInteger(e)||e<0||e>7)throw new B("ARGUMENT",`an ep file must be a-h or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==J+
 e)throw new B("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-J]} is hashed already`);return this.ep=this.ep===-1?J+e:-1,this.
-flip(J+e,this.ep!==-1),this}toggleSide(){return this.white=!this.white,this.flip(Z,this.white),this}flip(t,e){this.clearHistory(),
-e?this.insertKey(t):this.removeKey(t)}add(t){this.insertKey(t)}remove(t){this.removeKey(t)}applyMove(t){if(t===null||typeof t!=
-"object")throw new B("ARGUMENT_TYPE",`applyMove(move): move must be an object like chess.js's, got ${r(t)}`);let e=vA(t.
-from,"move.from"),i=vA(t.to,"move.to"),o=this.board,g=o[e],n=(g&1)===1;if(g===-1)throw G(t,`no piece on ${R(e)}`);if(n!==
-this.white)throw G(t,`the piece on ${R(e)} is not the side to move's`);let I=t.piece,s=t.color;if(I!==void 0&&I!==Jt[g>>
-1])throw G(t,`${R(e)} holds ${mA[g]}`);if(s!==void 0&&s!==(n?"w":"b"))throw G(t,`it is ${n?"white":"black"}'s piece`);let Q=g>>
+flip(J+e,this.ep!==-1),this}toggleSide(){return this.white=!this.white,this.flip(Z,this.white),this}flip(A,e){this.clearHistory(),
+e?this.insertKey(A):this.removeKey(A)}add(A){this.insertKey(A)}remove(A){this.removeKey(A)}applyMove(A){if(A===null||typeof A!=
+"object")throw new B("ARGUMENT_TYPE",`applyMove(move): move must be an object like chess.js's, got ${r(A)}`);let e=vA(A.
+from,"move.from"),i=vA(A.to,"move.to"),o=this.board,g=o[e],n=(g&1)===1;if(g===-1)throw G(A,`no piece on ${R(e)}`);if(n!==
+this.white)throw G(A,`the piece on ${R(e)} is not the side to move's`);let I=A.piece,s=A.color;if(I!==void 0&&I!==Jt[g>>
+1])throw G(A,`${R(e)} holds ${mA[g]}`);if(s!==void 0&&s!==(n?"w":"b"))throw G(A,`it is ${n?"white":"black"}'s piece`);let Q=g>>
 1,C=(i&7)-(e&7),l=this.ep,c=o[i]===-1?-1:i;if(Q===0){let w=n?i-e:e-i;if(!(C===0?c===-1&&(w===8||w===16&&e>>3===(n?1:6)&&
-o[e+i>>1]===-1):(C===1||C===-1)&&w===8+(n?C:-C)))throw G(t,`a pawn cannot go from ${R(e)} to ${R(i)}`);if(C!==0&&c===-1){
-if(l!==J+(i&7))throw G(t,`no en passant capture on ${R(i)}`);c=n?i-8:i+8}}let D=c===-1?-1:o[c];if(D!==-1&&(((D^g)&1)===0||
-D>>1===5))throw G(t,`cannot capture on ${R(i)}`);if(c!==-1&&D===-1)throw G(t,`nothing to capture on ${R(i)}`);let a=t.captured;
-if(a!==void 0&&(D===-1||a!==Jt[D>>1]))throw G(t,`the move says it captures ${a}`);let E=g,h=t.promotion;if(h!=null){let w=typeof h==
-"string"&&h.length===1?"nbrq".indexOf(h):-1;if(Q!==0||w<0||i>>3!==(n?7:0))throw G(t,`bad promotion ${r(h)}`);E=2*(w+1)+(g&
-1)}else if(Q===0&&i>>3===(n?7:0))throw G(t,"a pawn reaching the last rank needs move.promotion");let f=this.castling,u=Q===
-5&&(C===2||C===-2);if(u){let w=C>0?e+3:e-4,F=(n?0:2)+(C>0?0:1);if(!(f&1<<F))throw G(t,`no ${"KQkq"[F]} castling right`);
-if(o[w]!==(n?7:6))throw G(t,`no rook on ${R(w)} to castle with`);for(let m=Math.min(e,w)+1;m<Math.max(e,w);m++)if(o[m]!==
--1)throw G(t,`${R(m)} is in the way of castling`)}let y=this.history,d=this.plies*eA;if(d+eA>y.length){let w=new Int32Array(
+o[e+i>>1]===-1):(C===1||C===-1)&&w===8+(n?C:-C)))throw G(A,`a pawn cannot go from ${R(e)} to ${R(i)}`);if(C!==0&&c===-1){
+if(l!==J+(i&7))throw G(A,`no en passant capture on ${R(i)}`);c=n?i-8:i+8}}let D=c===-1?-1:o[c];if(D!==-1&&(((D^g)&1)===0||
+D>>1===5))throw G(A,`cannot capture on ${R(i)}`);if(c!==-1&&D===-1)throw G(A,`nothing to capture on ${R(i)}`);let a=A.captured;
+if(a!==void 0&&(D===-1||a!==Jt[D>>1]))throw G(A,`the move says it captures ${a}`);let E=g,h=A.promotion;if(h!=null){let w=typeof h==
+"string"&&h.length===1?"nbrq".indexOf(h):-1;if(Q!==0||w<0||i>>3!==(n?7:0))throw G(A,`bad promotion ${r(h)}`);E=2*(w+1)+(g&
+1)}else if(Q===0&&i>>3===(n?7:0))throw G(A,"a pawn reaching the last rank needs move.promotion");let f=this.castling,u=Q===
+5&&(C===2||C===-2);if(u){let w=C>0?e+3:e-4,F=(n?0:2)+(C>0?0:1);if(!(f&1<<F))throw G(A,`no ${"KQkq"[F]} castling right`);
+if(o[w]!==(n?7:6))throw G(A,`no rook on ${R(w)} to castle with`);for(let m=Math.min(e,w)+1;m<Math.max(e,w);m++)if(o[m]!==
+-1)throw G(A,`${R(m)} is in the way of castling`)}let y=this.history,d=this.plies*eA;if(d+eA>y.length){let w=new Int32Array(
 y.length*2);w.set(y),this.history=y=w}if(y[d]=e|i<<6|g<<12|E<<16|D+1<<20|f<<24|(l===-1?0:l-J+1)<<28,y[d+1]=c+1,this.plies++,
 l!==-1&&this.removeKey(l),D!==-1&&(this.removeKey(64*D+c),o[c]=-1),this.removeKey(64*g+e),o[e]=-1,this.insertKey(64*E+i),
 o[i]=E,u){let w=C>0?e+3:e-4,F=C>0?e+1:e-1,m=o[w];this.removeKey(64*m+w),this.insertKey(64*m+F),o[w]=-1,o[F]=m}let p=f&~(W[e]&
@@ -455,15 +455,15 @@ W[i]);if(p){let w=f&~p;if(this.castlingSets)this.removeKey(P+f),this.insertKey(P
 removeKey(QA+F);this.castling=w}n?this.removeKey(Z):this.insertKey(Z),this.white=!n;let k=-1;if(Q===0&&(i-e===16||e-i===
 16)){let w=n?0:1,F=i&7;(this.epLiteral||(F>0&&o[i-1]===w||F<7&&o[i+1]===w)&&(!this.epLegal||MA(o,e+i>>1,!n)))&&(k=J+F,this.
 insertKey(k))}return this.ep=k,this.buckets&&this.countMove(Q===0||D!==-1),this}};var iA=class extends hA(L){static name="BigInt64"},gA=class extends cA(L){static name="Paired32"},oA=class extends fA(L){static name="\
-Additive48"};function Lt(A){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
+Additive48"};function Lt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
 48-bit XOR (high 48 bits)"},{id:"add48",bits:48,label:"48-bit additive (Additive48)"},{id:"xor64",bits:64,label:`64-bit \
-XOR (${A})`}].map(Object.freeze))}var Yt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Tt=Lt("Polyglot key"),We=A=>A.split(" ").slice(0,4).
-join(" "),fg=We(M);var jA={bigint64:iA,paired32:gA,additive48:oA};function Ot(A,t){let{Position:e,keySets:i}=Ut(A,t),o=St(A,i);function g(n,I=void 0){
+XOR (${t})`}].map(Object.freeze))}var Yt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Tt=Lt("Polyglot key"),We=t=>t.split(" ").slice(0,4).
+join(" "),fg=We(M);var jA={bigint64:iA,paired32:gA,additive48:oA};function Ot(t,A){let{Position:e,keySets:i}=Ut(t,A),o=St(t,i);function g(n,I=void 0){
 let s=U(I,"createScheme(name, options): options",V);if(typeof n!="string")throw new B("ARGUMENT_TYPE",`createScheme(name\
 ): name must be a string, got ${r(n)}`);let Q=n.toLowerCase(),C=Object.prototype.hasOwnProperty.call(jA,Q)?jA[Q]:void 0;
 if(!C)throw new B("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(jA).join(", ")}, got ${r(n)}`);return new C(
-v(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:M}}function xt(A){let t=A.x.zbw_polyglot_table_slots;t&&new BigUint64Array(A.memory.buffer,t(),781).set(nA())}function Xe(A,t){return()=>({livePositions:t.count,memoryBytes:A.memory.buffer.byteLength})}function qt(A){let t=new aA(
-A);xt(t);let e={count:0};return Object.freeze({...Dt(t),...Ot(t,e),stats:Xe(t,e)})}var _A="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
+v(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:M}}function xt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(nA())}function Xe(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function qt(t){let A=new aA(
+t);xt(A);let e={count:0};return Object.freeze({...Dt(A),...Ot(A,e),stats:Xe(A,e)})}var _A="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
 f35/AX5gBH9/fn4BfmACf38BfmADfn9/AGADf39/AXxgAn9/AXwDVlUHCgALBwgAAAEFDAYDBwUBAQ0BAQECAQICCAEFAg4ABAEJAQMDAwMABA8IEAAAAwYA\
 BAICAQAJAAABAQICAgAAAAAAAAERBQYAAAYABAABAwIDBAADBAUBcAECAgUGAQEggIACBgkBfwFBgK3KAAsHxQcxBm1lbW9yeQIAGV9faW5kaXJlY3RfZnVu\
 Y3Rpb25fdGFibGUBAA96YndfbGFzdF9vZmZzZXQAIw96YndfbGFzdF9sZW5ndGgAJA56YndfbGFzdF9pbmRleAAlDnpid19sYXN0X3BsaWVzACYJemJ3X2Fs\
@@ -824,9 +824,9 @@ AAgIQAAQAEEAAAREAOEAAQEAgtAIQRQEBEAIAQSMoQRBggCUIiFACIAgiJAAAAYCCDAUiAAAAIIBEBQg
 AkIgATAkQAABRFAAABAIIARMAAQAACQETBAKAICIiACEAAAgFCRICCFAAABCCgUhCEBIKAOAUAgEQAAIAIAABBAIBQYIgICIgAggACIgAQkFARIACASEEAQB\
 goAICAglCASZAIAIQkIwEAUAAFFQQAAQCQCBABARCAIAAIAyBIQgJAFAQQBBABAQBQAEAAAABgAAAAcAAAAFAAAAYAAAAAAAAABgAAAAAAAAAAQAAAACAAAA\
 AAAAAAMAAAAOAAAAAAAAAAwAAAAAAAAAPAAAAD4AAAA/AAAAPQBBtycLFmAAAAAAAAAAYDwAAAA6AAAAOAAAADsAQdcnC0kOAAAAAAAAAAwBAAAAAQAAAAEA\
-AAD//////////wEAAAD//////////wEAAAAAAAAA/////wAAAAAAAAAAAQAAAAAAAAD/////";function Zt(A){if(/^[a-z][a-z0-9+.-]+:/i.test(A))return new URL(A);let t=process.getBuiltinModule?.("node:url");return t?
-t.pathToFileURL(A):new URL(A,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function Pt(A){let t=process.getBuiltinModule?.(
-"node:fs");return t?t.readFileSync(A):(await import("node:fs/promises")).readFile(A)}var{init:_g,initSync:$g}=Ct(qt,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:Pt,fileUrl:Zt,ownBytes:()=>IA(
+AAD//////////wEAAAD//////////wEAAAAAAAAA/////wAAAAAAAAAAAQAAAAAAAAD/////";function Zt(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let A=process.getBuiltinModule?.("node:url");return A?
+A.pathToFileURL(t):new URL(t,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function Pt(t){let A=process.getBuiltinModule?.(
+"node:fs");return A?A.readFileSync(t):(await import("node:fs/promises")).readFile(t)}var{init:_g,initSync:$g}=Ct(qt,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:Pt,fileUrl:Zt,ownBytes:()=>IA(
 _A),ownBytesSync:()=>IA(_A)});export{oA as Additive48,yA as Additive48Hash,iA as BigInt64,lA as BigInt64Hash,Tt as CENSUS_HASHES,Y as FeatureHash,Yt as KNOWN_DISTINCT,
 gA as Paired32,DA as Paired32Hash,M as START_FEN,L as Scheme,B as ZobristError,Oe as featuresOfChessJs,pe as halfmoveKey,
 _g as init,$g as initSync,ue as keyOfFeatures,S as layout,nA as polyglotKeys,lt as splitmix64,LA as splitmix64Table,T as toSeed};

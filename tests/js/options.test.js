@@ -48,6 +48,13 @@ describe('options: an unknown name is refused', () => {
     assert.equal(zb.readPgnSync('1. e4 *', { variations: false, moves: false, tags: false })[0].keys.length, 2);
   });
 
+  it('a bad seed is named by the call and argument it came in', () => {
+    assert.throws(() => zb.openBook(BOOK).pick(START, { seed: 'x' }), { code: 'ARGUMENT_TYPE', message: /^pick\(position, \{ seed \}\): seed must be/ });
+    assert.throws(() => new zb.KeySpace(5, { seed: 'x' }), { code: 'ARGUMENT_TYPE', message: /^new KeySpace\(size, \{ seed \}\): seed must be/ });
+    assert.throws(() => zb.createScheme('paired32', { seed: -1 }), { code: 'ARGUMENT_TYPE', message: /seed\b.*must be/ });
+    assert.throws(() => zb.seededTable(1.5), { code: 'ARGUMENT_TYPE', message: /^seededTable\(seed\): seed must be/ });
+  });
+
   it('options are own properties: an inherited one is not taken, an own one on any object is', () => {
     assert.equal(zb.replay('e4', Object.create({ fen: 'x' })).length, 2);
     assert.equal(zb.keyOfFen(START, Object.create({ layout: 'stockfish' })), 0x463b96181691fc9cn);

@@ -180,7 +180,7 @@ export function defineBook(core, live) {
     // null when the position has no legal book move or they all weigh 0.
     pick(position, options = undefined) {
       const { seed } = expectOptions(options, 'pick(position, options): options', ['seed']);
-      return this.#choose(position, 0, seed === undefined ? randomSeed() : toSeed(seed), 'pick(position)');
+      return this.#choose(position, 0, seed === undefined ? randomSeed() : toSeed(seed, 'pick(position, { seed }): seed'), 'pick(position)');
     }
 
     // The heaviest legal move (the first in the book on a tie), or null.

@@ -187,7 +187,7 @@ export function defineBulk(core, keySets = new KeySets(core)) {
 
   function seededTable(seed) {
     const out = core.output.need(8 * KEY_COUNT);
-    x.zbw_keys_fill(toSeed(seed), out, KEY_COUNT);
+    x.zbw_keys_fill(toSeed(seed, 'seededTable(seed): seed'), out, KEY_COUNT);
     return new BigUint64Array(core.memory.buffer, out, KEY_COUNT).slice();
   }
 

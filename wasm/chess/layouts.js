@@ -175,7 +175,7 @@ export function layout(spec = 'polyglot') {
   if (table !== undefined) {
     start = { table: checkTable(table, FEATURES, 'layout({ table })'), castling16: null, ep: 'pseudo', turn: 'white', halfmove: false };
   } else if (seed !== undefined) {
-    const keys = splitmix64Table(toSeed(seed), FEATURES + 16); // castling=16 takes the 16 after the 781
+    const keys = splitmix64Table(toSeed(seed, 'layout({ seed }): seed'), FEATURES + 16); // castling=16 takes the 16 after the 781
     start = { table: keys.subarray(0, FEATURES), castling16: null, spare: keys.subarray(FEATURES), ep: 'pseudo', turn: 'white', halfmove: false };
   } else {
     const b = base === undefined ? 'polyglot' : base;

@@ -30,7 +30,7 @@ export function defineKeySpace(core) {
         expectInteger(sizeOrTable, 'new KeySpace(size): size', 1, MAX_FEATURES);
         table = new BigUint64Array(sizeOrTable);
         this.#ptr = this.#allocate(table.length);
-        x.zbw_keys_fill(toSeed(seed ?? 0), this.#ptr, table.length);
+        x.zbw_keys_fill(toSeed(seed ?? 0, 'new KeySpace(size, { seed }): seed'), this.#ptr, table.length);
         table.set(new BigUint64Array(core.memory.buffer, this.#ptr, table.length));
       } else {
         if (seed !== undefined) throw new ZobristError('ARGUMENT', 'new KeySpace(table, { seed }): a seed is for generated keys, not a given table');

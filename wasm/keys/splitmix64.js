@@ -5,14 +5,15 @@ import { ZobristError, describe, expectInteger } from '../core/errors.js';
 const MASK = (1n << 64n) - 1n;
 
 // A seed: a non-negative safe integer, or a BigInt (taken modulo 2^64).
-export function toSeed(seed) {
+// what: the call and argument, for the message ('pick(position, { seed })').
+export function toSeed(seed, what = 'a seed') {
   if (typeof seed === 'bigint') return BigInt.asUintN(64, seed);
   if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) return BigInt(seed);
-  throw new ZobristError('ARGUMENT_TYPE', `a seed must be a non-negative safe integer or a BigInt (taken modulo 2^64), got ${describe(seed)}`, { input: seed });
+  throw new ZobristError('ARGUMENT_TYPE', `${typeof what === 'string' ? what : 'a seed'} must be a non-negative safe integer or a BigInt (taken modulo 2^64), got ${describe(seed)}`, { input: seed });
 }
 
 export function splitmix64(seed) {
-  return outputs(toSeed(seed)); // checked now, not at the first next()
+  return outputs(toSeed(seed, 'splitmix64(seed): seed')); // checked now, not at the first next()
 }
 
 function* outputs(seed) {

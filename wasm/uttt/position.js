@@ -40,14 +40,14 @@ export function defineUtttPosition(core, live) {
     if (seed === undefined) {
       return new BigUint64Array(core.memory.buffer, x.zbw_uttt_default_table(), UTTT_FEATURES).slice();
     }
-    x.zbw_keys_fill(toSeed(seed), out, UTTT_FEATURES);
+    x.zbw_keys_fill(toSeed(seed, 'utttTable(seed): seed'), out, UTTT_FEATURES);
     return new BigUint64Array(core.memory.buffer, out, UTTT_FEATURES).slice();
   }
 
   function newKeys(seed, keys) {
     if (seed !== undefined && keys !== undefined) throw new ZobristError('ARGUMENT', 'new UtttPosition: give a seed or keys, not both');
     let ptr = 0;
-    if (seed !== undefined) ptr = x.zbw_uttt_keys_new_seeded(toSeed(seed));
+    if (seed !== undefined) ptr = x.zbw_uttt_keys_new_seeded(toSeed(seed, 'new UtttPosition(text, { seed }): seed'));
     else if (keys !== undefined) {
       checkKeyTable(keys, UTTT_FEATURES);
       const table = core.output.need(8 * UTTT_FEATURES);
