@@ -293,6 +293,16 @@ $(BUILD)/sanitize/tests/%: tests/c/test.c tests/c/test.h $(wildcard tests/c/*/*.
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_SANITIZE) $(TEST_FLAGS) -Itests/c/$* tests/c/test.c $(wildcard tests/c/$*/*.c) $(SAN_OBJECTS) -o $@
 
+# The table's tests again in wasm32 under UBSan, for its 32-bit size_t (as
+# the WASM module's), where a size such as k << n is undefined at n = 32.
+SAN_WASM32_TT := $(BUILD)/sanitize-wasm32/tests/tt.cjs
+SAN_WASM32_TT_SOURCES := tests/c/test.c $(wildcard tests/c/tt/*.c) $(wildcard src/tt/*.c) src/keys/large_memory.c
+$(SAN_WASM32_TT): $(SAN_WASM32_TT_SOURCES) tests/c/test.h $(wildcard tests/c/tt/*.h) $(HEADERS)
+	@tools/ensure-deps.sh emscripten
+	@mkdir -p $(@D)
+	$(EMCC) -std=c11 -O1 -g -fsanitize=undefined -fno-sanitize-recover=all $(WARNINGS) $(INCLUDES_tt) -Itests/c \
+	  -Itests/c/tt $(SAN_WASM32_TT_SOURCES) -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=node -sSINGLE_FILE=1 -o $@
+
 $(BUILD)/sanitize/zobrist: $(CLI_SOURCES) $(SAN_OBJECTS)
 	$(CC) $(CFLAGS_SANITIZE) $(INCLUDES_ALL) $(CLI_SOURCES) $(SAN_OBJECTS) -o $@
 
@@ -308,8 +318,9 @@ deps-node:
 test-native: $(TEST_GROUPS:%=$(BUILD)/tests/%)
 	@for t in $^; do $$t || exit 1; done
 
-test-sanitize: $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobrist
+test-sanitize: $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobrist $(SAN_WASM32_TT)
 	@for t in $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%); do echo "$$t"; $$t || exit 1; done
+	@echo "$(SAN_WASM32_TT)"; node $(SAN_WASM32_TT)
 	@for t in tests/cli/test-*.sh; do echo "$$t (sanitized)"; ZOBRIST=$(BUILD)/sanitize/zobrist $$t || exit 1; done
 
 test-cli: $(BUILD)/zobrist
@@ -354,7 +365,7 @@ test-bundlers: deps-browser deps-node $(WASM_FILES)
 # run JOBS at a time (about 1.5 of a clean clone's 5-9 minutes, serially, on
 # this 2-core machine), then runs the suites one after another. JOBS=1 for one.
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-TEST_BUILDS := $(TEST_GROUPS:%=$(BUILD)/tests/%) $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobrist \
+TEST_BUILDS := $(TEST_GROUPS:%=$(BUILD)/tests/%) $(TEST_GROUPS:%=$(BUILD)/sanitize/tests/%) $(BUILD)/sanitize/zobrist $(SAN_WASM32_TT) \
                $(BUILD)/zobrist $(BUILD)/random-games $(BUILD)/libzobrist.a $(BUILD)/libzobrist.so.$(VERSION) \
                $(WASM_FILES) $(DEMO_BOOK)
 test:

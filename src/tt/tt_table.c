@@ -60,6 +60,8 @@ zb_tt_error zb_tt_create(const zb_tt_config *config, zb_tt **out)
     tt->one_slot_probe = k == 1 && config->policy != ZB_TT_BUCKETS;
     tt->plain_replace = config->policy == ZB_TT_ALWAYS_REPLACE && !config->id_count;
     tt->slots = allocate(slot_count, sizeof *tt->slots);
+    if (tt->slots) /* then the count fits in size_t */
+        tt->slot_count = (size_t)slot_count;
     if (tt->slots && config->id_count) {
         tt->ids = allocate(slot_count, sizeof *tt->ids);
         tt->id_state = allocate(config->id_count, 1);
@@ -76,9 +78,8 @@ void zb_tt_destroy(zb_tt *tt)
 {
     if (!tt)
         return;
-    size_t slot_count = (size_t)tt->config.bucket_slots << tt->config.index_bits;
-    zb_large_free(tt->slots, slot_count * sizeof *tt->slots);
-    zb_large_free(tt->ids, slot_count * sizeof *tt->ids);
+    zb_large_free(tt->slots, tt->slot_count * sizeof *tt->slots);
+    zb_large_free(tt->ids, tt->slot_count * sizeof *tt->ids);
     zb_large_free(tt->id_state, tt->config.id_count);
     free(tt);
 }
@@ -87,8 +88,7 @@ void zb_tt_clear(zb_tt *tt)
 {
     if (!tt)
         return;
-    size_t slot_count = (size_t)tt->config.bucket_slots << tt->config.index_bits;
-    memset(tt->slots, 0, slot_count * sizeof *tt->slots);
+    memset(tt->slots, 0, tt->slot_count * sizeof *tt->slots);
     if (tt->id_state)
         memset(tt->id_state, ZB_TT_ID_NEVER, tt->config.id_count);
     /* ids[] needs no clearing: a slot's id is read only while the slot is used. */

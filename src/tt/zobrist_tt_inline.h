@@ -39,6 +39,8 @@ struct zb_tt {
     zb_tt_config config;
     uint64_t index_mask, check_mask; /* check_mask: bits n .. n+m-1 */
     zb_tt_slot *slots; /* 2^n buckets of k slots, bucket after bucket */
+    size_t slot_count; /* k * 2^n, kept once the slots exist: no shift by n elsewhere (by 32 it
+                          would be undefined with a 32-bit size_t, as in WASM) */
     uint32_t *ids;     /* instrumented: the identity in each slot; else NULL */
     uint8_t *id_state; /* instrumented: ZB_TT_ID_* for each identity; else NULL */
     uint8_t age;

@@ -39,6 +39,18 @@ static void configurations(void)
     CHECK_INT(create(4, 4, ZB_TT_BUCKETS, ZB_TT_MAX_BUCKET_SLOTS + 1, 0), ZB_TT_ERR_BUCKET_SLOTS);
     CHECK_INT(create(4, 4, ZB_TT_BUCKETS, 0, 1000), ZB_TT_OK);
 
+    /* n = 32, the most: 2^32+ slots may not fit (in WASM's 32-bit size_t they
+     * cannot), and the failed create frees what it made; no size is a shift
+     * by n (undefined by 32 in a 32-bit size_t). */
+    static const zb_tt_config largest[] = {{ZB_TT_MAX_INDEX_BITS, 0, ZB_TT_ALWAYS_REPLACE, 0, 0},
+                                           {ZB_TT_MAX_INDEX_BITS, 0, ZB_TT_ALWAYS_REPLACE, 0, 1},
+                                           {ZB_TT_MAX_INDEX_BITS, 0, ZB_TT_BUCKETS, 8, 0}};
+    for (size_t i = 0; i < sizeof largest / sizeof *largest; i++) {
+        const zb_tt_config *c = &largest[i];
+        zb_tt_error err = create(c->index_bits, c->check_bits, c->policy, c->bucket_slots, c->id_count);
+        CHECK(err == ZB_TT_OK || err == ZB_TT_ERR_NO_MEMORY);
+    }
+
     /* The first error found is reported. */
     CHECK_INT(create(40, 40, ZB_TT_POLICY_COUNT_, 9, 0), ZB_TT_ERR_INDEX_BITS);
     CHECK_INT(create(4, 61, ZB_TT_POLICY_COUNT_, 9, 0), ZB_TT_ERR_CHECK_BITS);
