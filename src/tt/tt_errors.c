@@ -25,7 +25,7 @@ static const char *const messages[ZB_TT_ERR_COUNT_] = {
     [ZB_TT_ERR_NO_MEMORY] = "out of memory",
     [ZB_TT_ERR_BOUND] = "the bound is not exact, lower or upper",
     [ZB_TT_ERR_NOT_INSTRUMENTED] = "the table was made without identities (id_count 0)",
-    [ZB_TT_ERR_NEEDS_ID] = "an instrumented table stores with an identity (zb_tt_store_id)",
+    [ZB_TT_ERR_NEEDS_ID] = "an instrumented table probes and stores with an identity (zb_tt_probe_id, zb_tt_store_id)",
     [ZB_TT_ERR_ID_RANGE] = "the identity is not below the table's id_count",
 };
 

@@ -14,7 +14,7 @@ zb_tt_error zb_tt_probe_id(zb_tt *tt, uint64_t key, uint32_t id, zb_tt_entry *ou
         return ZB_TT_ERR_NOT_INSTRUMENTED;
     if (id >= tt->config.id_count)
         return ZB_TT_ERR_ID_RANGE;
-    const zb_tt_slot *found = zb_tt_lookup_(tt, key, out);
+    const zb_tt_slot *found = zb_tt_lookup_(tt, key, out, 0);
     zb_tt_counters *c = &tt->counters;
     if (found && tt->ids[found - tt->slots] == id)
         *outcome = ZB_TT_HIT, c->hits++;

@@ -57,7 +57,8 @@ zb_tt_error zb_tt_create(const zb_tt_config *config, zb_tt **out)
     tt->check_mask = (config->check_bits == 64 ? UINT64_MAX : (UINT64_C(1) << config->check_bits) - 1)
                      << config->index_bits;
     uint64_t slot_count = ((uint64_t)k) << config->index_bits;
-    tt->one_slot_probe = k == 1 && config->policy != ZB_TT_BUCKETS;
+    tt->one_slot = k == 1 && config->policy != ZB_TT_BUCKETS;
+    tt->one_slot_probe = tt->one_slot && !config->id_count;
     tt->plain_replace = config->policy == ZB_TT_ALWAYS_REPLACE && !config->id_count;
     tt->slots = allocate(slot_count, sizeof *tt->slots);
     if (tt->slots) /* then the count fits in size_t */

@@ -38,7 +38,8 @@
  * not come from the key: then two positions whose full 64-bit keys collide
  * still have different identities, and a probe that matches the check bits
  * of another position counts as the type-1 error it is. Each probe is then
- * classified (zb_tt_outcome) and counted.
+ * classified (zb_tt_outcome) and counted; a plain probe or store, with no
+ * identity, is refused (zb_tt_probe returns 0, zb_tt_store NEEDS_ID).
  *
  * zobrist_tt_inline.h has zb_tt_probe, zb_tt_store and zb_tt_prefetch as
  * inline functions, for searches that call them at every node.
@@ -66,7 +67,7 @@ typedef enum zb_tt_error {
     ZB_TT_ERR_NO_MEMORY,        /* the table does not fit in memory (or in size_t) */
     ZB_TT_ERR_BOUND,            /* an entry's bound is not exact, lower or upper */
     ZB_TT_ERR_NOT_INSTRUMENTED, /* an _id call on a table made with id_count 0 */
-    ZB_TT_ERR_NEEDS_ID,         /* zb_tt_store on an instrumented table: use zb_tt_store_id */
+    ZB_TT_ERR_NEEDS_ID,         /* zb_tt_store on an instrumented table: use zb_tt_store_id (zb_tt_probe: 0) */
     ZB_TT_ERR_ID_RANGE,         /* id >= id_count */
     ZB_TT_ERR_COUNT_            /* number of codes; not an error */
 } zb_tt_error;
@@ -114,7 +115,7 @@ typedef enum zb_tt_outcome {
 } zb_tt_outcome;
 
 typedef struct zb_tt_counters {
-    uint64_t probes;    /* every probe */
+    uint64_t probes;    /* every probe but a refused one (zb_tt_probe on an instrumented table) */
     uint64_t found;     /* probes that returned an entry */
     uint64_t stores;    /* every store */
     uint64_t refused;   /* stores the policy turned down (depth-preferred) */
@@ -138,7 +139,10 @@ zb_tt_config zb_tt_config_of(const zb_tt *tt);
 zb_tt_counters zb_tt_counters_of(const zb_tt *tt);
 
 /* 1 and the entry in *out when a slot holds the key's check bits; 0 when none
- * does, or when tt or out is NULL. */
+ * does, or when tt or out is NULL. On an instrumented table 0, and nothing
+ * counted: it probes with zb_tt_probe_id (as it stores with zb_tt_store_id;
+ * the JS tables throw TT_NEEDS_ID), so that each probe it counts is one of
+ * the four outcomes. */
 int zb_tt_probe(zb_tt *tt, uint64_t key, zb_tt_entry *out);
 /* Stores the entry for the key as the policy says (it may refuse: counted). */
 zb_tt_error zb_tt_store(zb_tt *tt, uint64_t key, const zb_tt_entry *entry);

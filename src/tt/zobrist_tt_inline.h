@@ -46,7 +46,8 @@ struct zb_tt {
     uint8_t age;
     /* The usual shapes, known at zb_tt_create, so that the hot path tests one
      * byte instead of the policy, k and ids in turn: */
-    uint8_t one_slot_probe; /* k = 1 and no aging: a probe reads one slot, writes none */
+    uint8_t one_slot;       /* k = 1 and no aging: a probe reads one slot, writes none */
+    uint8_t one_slot_probe; /* one_slot and no identities: zb_tt_probe's usual shape */
     uint8_t plain_replace;  /* always-replace, no identities: a store writes the key's slot */
     zb_tt_counters counters;
 };
@@ -77,34 +78,37 @@ static inline zb_tt_slot *zb_tt_find_(const zb_tt *tt, size_t first, uint64_t ch
     return NULL;
 }
 
-/* The slot of the bucket at first that holds check, or NULL, as a probe
- * finds it: buckets with aging stamp the slot found with the current age
- * (still in use: aging keeps it). */
-static inline zb_tt_slot *zb_tt_probe_find_(zb_tt *tt, size_t first, uint64_t check)
-{
-    zb_tt_slot *s = zb_tt_find_(tt, first, check);
-    if (s && tt->config.policy == ZB_TT_BUCKETS)
-        s->age = tt->age;
-    return s;
-}
-
 /* The key's slot in a table of one slot a bucket (k = 1: no multiply). */
 static inline zb_tt_slot *zb_tt_one_slot_(const zb_tt *tt, uint64_t key)
 {
     return &tt->slots[(size_t)(key & tt->index_mask)];
 }
 
-/* Looks the key up: the slot found, or NULL; counts the probe. */
-static inline zb_tt_slot *zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out)
+/* Looks the key up: the slot found, or NULL; counts the probe. plain: a
+ * plain probe (zb_tt_probe), which an instrumented table refuses: NULL, not
+ * counted. The instrumented probe reads one slot on one_slot tables too. */
+static inline zb_tt_slot *zb_tt_lookup_(zb_tt *tt, uint64_t key, zb_tt_entry *out, int plain)
 {
-    tt->counters.probes++;
     zb_tt_slot *s;
-    if (tt->one_slot_probe) { /* the usual shape: one slot to read, none to write */
+    if (plain ? tt->one_slot_probe : tt->one_slot) { /* the usual shape: one slot to read, none to write */
         s = zb_tt_one_slot_(tt, key);
+        tt->counters.probes++;
         if (!zb_tt_holds_(s, zb_tt_check_(tt, key)))
             return NULL;
-    } else if (!(s = zb_tt_probe_find_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key))))
-        return NULL;
+    } else {
+        /* The slot is looked for before the refusal: then the bucket and the
+         * check bits are computed on every path, and a caller's store of
+         * the same key after the probe reuses them (refusing first cost the
+         * usual shape's probe + store loop a recomputation of both). */
+        s = zb_tt_find_(tt, zb_tt_bucket_(tt, key), zb_tt_check_(tt, key));
+        if (plain && tt->ids)
+            return NULL;
+        tt->counters.probes++;
+        if (!s)
+            return NULL;
+        if (tt->config.policy == ZB_TT_BUCKETS) /* still in use: stamped with the age, aging keeps it */
+            s->age = tt->age;
+    }
     out->depth = s->depth;
     out->score = s->score;
     out->bound = (zb_tt_bound)s->bound;
@@ -299,12 +303,16 @@ static inline void zb_tt_prefetch_inline(const zb_tt *tt, uint64_t key)
 #endif
 }
 
-/* zb_tt_probe, inline: the same arguments, checks and result. */
+/* zb_tt_probe, inline: the same arguments, checks and result. A plain probe
+ * of an instrumented table is refused (0, not counted), as its plain store
+ * is (ZB_TT_ERR_NEEDS_ID): counted, it would be in none of the outcomes.
+ * Refusing costs the usual shape nothing: one_slot_probe already excludes
+ * identities, so only the other shapes test ids (zb_tt_lookup_). */
 static inline int zb_tt_probe_inline(zb_tt *tt, uint64_t key, zb_tt_entry *out)
 {
     if (!tt || !out)
         return 0;
-    return zb_tt_lookup_(tt, key, out) != NULL;
+    return zb_tt_lookup_(tt, key, out, 1) != NULL;
 }
 
 static inline int zb_tt_bound_valid_(zb_tt_bound bound)

@@ -247,10 +247,38 @@ describe('transposition tables: errors', () => {
     }
   });
 
+  it('a plain probe of an instrumented table throws TT_NEEDS_ID, as a plain store does, and counts nothing', () => {
+    for (const policy of ['always-replace', 'depth-preferred', 'two-tier', 'buckets']) {
+      const options = { indexBits: 4, checkBits: 8, policy, idCount: 3 };
+      const wasm = new TranspositionTable(options), paired = new Paired32Table(options), big = new BigIntTable(options);
+      try {
+        for (const t of [wasm, paired, big]) {
+          if (t.storeId) t.storeId(0x15n, 2, 4, 7, 1, 0);
+          else t.storeId32(0, 0x15, 2, 4, 7, 1, 0);
+        }
+        const calls = [[wasm, 'probe', [0x15n]], [wasm, 'probe32', [0, 0x15]], [wasm, 'get', [0x15n]], [wasm, 'probe', [0x25n]],
+          [paired, 'probe32', [0, 0x15]], [paired, 'get32', [0, 0x15]], [big, 'probe', [0x15n]], [big, 'get', [0x15n]]];
+        for (const [t, method, args] of calls) {
+          assert.deepEqual(message(() => t[method](...args)), ['TT_NEEDS_ID', `: ${TT_MESSAGES.TT_NEEDS_ID} (TT_NEEDS_ID)`],
+            `${t.constructor.name}.${method}, ${policy}`);
+        }
+        for (const t of [wasm, paired, big]) {
+          assert.equal(t.counters.probes, 0, `${t.constructor.name}, ${policy}: a refused probe is not counted`);
+          assert.equal(t.probeId ? t.probeId(0x15n, 2) : t.probeId32(0, 0x15, 2), 'hit');
+          const c = t.counters;
+          assert.equal(c.probes, c.hits + c.misses + c.type1Errors + c.type2Losses);
+        }
+      } finally {
+        wasm.free();
+      }
+    }
+  });
+
   it('the JS tables\' TT_* messages are the C layer\'s', () => {
     const t = new TranspositionTable({ idCount: 1 });
     try {
       assert.equal(message(() => t.store(1n, 1, 1, 1))[1], `: ${TT_MESSAGES.TT_NEEDS_ID} (TT_NEEDS_ID)`);
+      assert.equal(message(() => t.probe(1n))[1], `: ${TT_MESSAGES.TT_NEEDS_ID} (TT_NEEDS_ID)`);
       assert.equal(message(() => t.storeId(1n, 5, 1, 1, 1))[1], `: ${TT_MESSAGES.TT_ID_RANGE} (TT_ID_RANGE)`);
       assert.equal(message(() => t.storeId(1n, 0, 1, 1, 0))[1], `: ${TT_MESSAGES.TT_BOUND} (TT_BOUND)`);
     } finally {

@@ -19,7 +19,7 @@ export const TT_MESSAGES = {
   TT_NO_MEMORY: 'out of memory',
   TT_BOUND: 'the bound is not exact, lower or upper',
   TT_NOT_INSTRUMENTED: 'the table was made without identities (id_count 0)',
-  TT_NEEDS_ID: 'an instrumented table stores with an identity (zb_tt_store_id)',
+  TT_NEEDS_ID: 'an instrumented table probes and stores with an identity (zb_tt_probe_id, zb_tt_store_id)',
   TT_ID_RANGE: 'the identity is not below the table\'s id_count',
 };
 

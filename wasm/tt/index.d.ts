@@ -72,7 +72,10 @@ interface TtBase {
 
 /** Keys as BigInts: any BigInt, taken mod 2^64 (a signed one from an i64 works). */
 interface TtBigIntKeys {
-  /** true, and the entry in depth/score/bound/move/age, when a slot holds the key's check bits. */
+  /**
+   * true, and the entry in depth/score/bound/move/age, when a slot holds the key's check bits.
+   * An instrumented table (idCount > 0) throws TT_NEEDS_ID here and in store(): it takes probeId() and storeId().
+   */
   probe(key: bigint): boolean;
   /** The entry as an object, or null. */
   get(key: bigint): TtEntry | null;
@@ -84,6 +87,7 @@ interface TtBigIntKeys {
 
 /** Keys as two 32-bit halves, hi and lo (int32 as Paired32 keeps them, or uint32). */
 interface TtPairedKeys {
+  /** As probe(): TT_NEEDS_ID on an instrumented table, as store32(). */
   probe32(hi: number, lo: number): boolean;
   store32(hi: number, lo: number, depth: number, score: number, bound: number, move?: number): void;
   probeId32(hi: number, lo: number, id: number): TtOutcome;

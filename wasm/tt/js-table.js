@@ -12,6 +12,12 @@ class JsTable extends SlotTable {
   get config() { return configObject(this.n, this.m, this.policyIndex, this.k, this.idCount); }
   get counters() { return Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, this.counts[i]])); }
 
+  // A plain probe: refused on an instrumented table, as C refuses it.
+  probeChecked(first, lo, hi, what) {
+    if (this.ids) throw ttError('TT_NEEDS_ID', what);
+    return this.lookup(first, lo, hi) >= 0;
+  }
+
   storeChecked(first, lo, hi, id, depth, score, bound, move, what) {
     if (this.ids) throw ttError('TT_NEEDS_ID', what);
     if (bound < 1 || bound > 3) throw ttError('TT_BOUND', what);
@@ -65,8 +71,9 @@ export class Paired32Table extends JsTable {
   }
 
   probe32(hi, lo) {
-    checkHalves(hi, lo, 'probe32(hi, lo)');
-    return this.lookup(this.#split(hi, lo), this.#lo, this.#hi) >= 0;
+    const what = 'probe32(hi, lo)';
+    checkHalves(hi, lo, what);
+    return this.probeChecked(this.#split(hi, lo), this.#lo, this.#hi, what);
   }
 
   get32(hi, lo) { return this.probe32(hi, lo) ? this.entry() : null; }
@@ -117,8 +124,9 @@ export class BigIntTable extends JsTable {
   }
 
   probe(key) {
-    checkKey(key, 'probe(key)');
-    return this.lookup(this.#split(key), this.#lo, this.#hi) >= 0;
+    const what = 'probe(key)';
+    checkKey(key, what);
+    return this.probeChecked(this.#split(key), this.#lo, this.#hi, what);
   }
 
   get(key) { return this.probe(key) ? this.entry() : null; }

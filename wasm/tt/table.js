@@ -3,7 +3,7 @@
 // a probe that finds an entry copies it into depth/score/bound/move/age.
 import { ZobristError } from '../core/errors.js';
 import { ownership, dispose } from '../core/owned.js';
-import { BOUND, OUTCOMES, COUNTER_NAMES, readConfig, configObject, checkKey, checkHalves, checkId, checkPayload } from './args.js';
+import { BOUND, OUTCOMES, COUNTER_NAMES, readConfig, configObject, checkKey, checkHalves, checkId, checkPayload, ttError } from './args.js';
 
 export function defineTable(core, live) {
   const x = core.x;
@@ -18,6 +18,7 @@ export function defineTable(core, live) {
   class TranspositionTable {
     static name = 'TranspositionTable';
     #ptr = 0;
+    #instrumented = false;
     // The entry the last successful probe found.
     depth = 0; score = 0; bound = 0; move = 0; age = 0;
 
@@ -29,6 +30,7 @@ export function defineTable(core, live) {
       const err = x.zbw_tt_create(c.indexBits, c.checkBits, c.policy, c.bucketSlots, c.idCount, out);
       if (err) throw error(err, 'new TranspositionTable(options)');
       this.#ptr = new Uint32Array(core.memory.buffer, out, 1)[0];
+      this.#instrumented = c.idCount > 0;
       owner.adopt(this, this.#ptr);
     }
 
@@ -54,7 +56,7 @@ export function defineTable(core, live) {
     probe(key) {
       const ptr = this.#live();
       checkKey(key, 'probe(key)');
-      if (!x.zbw_tt_probe(ptr, key)) return false;
+      if (!x.zbw_tt_probe(ptr, key)) return this.#missed('probe(key)');
       this.#found();
       return true;
     }
@@ -62,9 +64,16 @@ export function defineTable(core, live) {
     probe32(hi, lo) {
       const ptr = this.#live();
       checkHalves(hi, lo, 'probe32(hi, lo)');
-      if (!x.zbw_tt_probe32(ptr, hi, lo)) return false;
+      if (!x.zbw_tt_probe32(ptr, hi, lo)) return this.#missed('probe32(hi, lo)');
       this.#found();
       return true;
+    }
+
+    // Nothing found, or, on an instrumented table, the probe refused by C
+    // (it finds nothing there): probeId() it, as storeId() stores.
+    #missed(what) {
+      if (this.#instrumented) throw ttError('TT_NEEDS_ID', what);
+      return false;
     }
 
     // The entry as an object, or null.

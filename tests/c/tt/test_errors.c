@@ -86,9 +86,21 @@ static void calls(void)
     CHECK_INT(zb_tt_store_id(NULL, 1, 0, &e), ZB_TT_ERR_NULL);
     CHECK_INT(zb_tt_store_id(counted, 1, 0, NULL), ZB_TT_ERR_NULL);
     CHECK_INT(zb_tt_store_id(counted, 1, 2, &e), ZB_TT_OK);
-    /* A plain probe on an instrumented table works, unclassified. */
-    CHECK_INT(zb_tt_probe(counted, 1, &e), 1);
-    CHECK_INT(zb_tt_counters_of(counted).hits, 0);
+    /* A plain probe on an instrumented table is refused, as a plain store
+     * is: it would be counted among the probes but in no outcome. Every
+     * policy: the one-slot shapes and the others take different paths. */
+    for (int p = 0; p < ZB_TT_POLICY_COUNT_; p++) {
+        zb_tt *t = tt_make(4, 4, (zb_tt_policy)p, 0, 3);
+        zb_tt_entry untouched = tt_entry(9, 9);
+        CHECK_INT(zb_tt_store_id(t, 1, 2, &e), ZB_TT_OK);
+        CHECK_INT(zb_tt_probe(t, 1, &untouched), 0);
+        CHECK_INT(untouched.score, 9);
+        CHECK_INT(zb_tt_counters_of(t).probes, 0);
+        CHECK_INT(zb_tt_probe_id(t, 1, 2, &untouched, &outcome), ZB_TT_OK);
+        CHECK_INT(outcome, ZB_TT_HIT);
+        CHECK_INT(zb_tt_counters_of(t).probes, 1);
+        zb_tt_destroy(t);
+    }
     /* Calls that failed counted nothing. */
     CHECK_INT(zb_tt_counters_of(counted).stores, 1);
     CHECK_INT(zb_tt_counters_of(plain).stores, 0);
