@@ -18,12 +18,13 @@ static const char *const names[ZB_TT_ERR_COUNT_] = {
 static const char *const messages[ZB_TT_ERR_COUNT_] = {
     [ZB_TT_OK] = "no error",
     [ZB_TT_ERR_NULL] = "a required pointer is NULL",
-    [ZB_TT_ERR_INDEX_BITS] = "the index has more bits than a table may have (32)",
-    [ZB_TT_ERR_CHECK_BITS] = "more check bits than the key has beyond the index (64 - n)",
+    [ZB_TT_ERR_INDEX_BITS] = "the index bits (n) are not from 0 to 32",
+    [ZB_TT_ERR_CHECK_BITS] = "the check bits (m) are not from 0 to 64 - n (the key's bits beyond the index)",
     [ZB_TT_ERR_POLICY] = "unknown replacement policy",
-    [ZB_TT_ERR_BUCKET_SLOTS] = "this policy does not support that many slots a bucket",
+    [ZB_TT_ERR_BUCKET_SLOTS] = ("the slots a bucket (k) are not the policy's: 1 (always-replace, depth-preferred), "
+                                "2 (two-tier) or 1 to 8 (buckets); 0 for its default"),
     [ZB_TT_ERR_NO_MEMORY] = "out of memory",
-    [ZB_TT_ERR_BOUND] = "the bound is not exact, lower or upper",
+    [ZB_TT_ERR_BOUND] = "the bound is not 1 (exact), 2 (lower) or 3 (upper)",
     [ZB_TT_ERR_NOT_INSTRUMENTED] = "the table was made without identities (id_count 0)",
     [ZB_TT_ERR_NEEDS_ID] = "an instrumented table probes and stores with an identity (zb_tt_probe_id, zb_tt_store_id)",
     [ZB_TT_ERR_ID_RANGE] = "the identity is not below the table's id_count",

@@ -65,7 +65,7 @@ typedef enum zb_tt_error {
     ZB_TT_ERR_POLICY,           /* not a zb_tt_policy */
     ZB_TT_ERR_BUCKET_SLOTS,     /* k not supported by the policy */
     ZB_TT_ERR_NO_MEMORY,        /* the table does not fit in memory (or in size_t) */
-    ZB_TT_ERR_BOUND,            /* an entry's bound is not exact, lower or upper */
+    ZB_TT_ERR_BOUND,            /* an entry's bound is not 1 (exact), 2 (lower) or 3 (upper) */
     ZB_TT_ERR_NOT_INSTRUMENTED, /* an _id call on a table made with id_count 0 */
     ZB_TT_ERR_NEEDS_ID,         /* zb_tt_store on an instrumented table: use zb_tt_store_id (zb_tt_probe: 0) */
     ZB_TT_ERR_ID_RANGE,         /* id >= id_count */

@@ -236,12 +236,18 @@ describe('transposition tables: errors', () => {
       [{ policy: 'lru' }, 'TT_POLICY'], [{ policy: 'two-tier', bucketSlots: 1 }, 'TT_BUCKET_SLOTS'],
       [{ policy: 'buckets', bucketSlots: 9 }, 'TT_BUCKET_SLOTS'], [{ policy: 'always-replace', bucketSlots: 2 }, 'TT_BUCKET_SLOTS'],
       [{ indexBits: 32, checkBits: 0 }, 'TT_NO_MEMORY'],
-      [{ indexBits: 1.5 }, 'ARGUMENT_TYPE'], [{ policy: 2 }, 'ARGUMENT_TYPE'], [{ checkBits: -1 }, 'ARGUMENT'], [7, 'ARGUMENT_TYPE'],
+      [{ indexBits: 1.5 }, 'ARGUMENT_TYPE'], [{ policy: 2 }, 'ARGUMENT_TYPE'], [7, 'ARGUMENT_TYPE'],
+      // Out of range below as above: the table's code, whose message names the real range.
+      [{ indexBits: -1 }, 'TT_INDEX_BITS'], [{ indexBits: 2 ** 32 }, 'TT_INDEX_BITS'], [{ checkBits: -1 }, 'TT_CHECK_BITS'],
+      [{ indexBits: 20, checkBits: 2 ** 40 }, 'TT_CHECK_BITS'], [{ bucketSlots: -1 }, 'TT_BUCKET_SLOTS'],
+      [{ policy: 'buckets', bucketSlots: 2 ** 32 + 4 }, 'TT_BUCKET_SLOTS'], [{ idCount: -1 }, 'ARGUMENT'],
+      [{ indexBits: -1, policy: 'lru' }, 'TT_INDEX_BITS'], [{ policy: 'lru', bucketSlots: -1 }, 'TT_POLICY'], // C's order
       [{ indexbits: 4 }, 'ARGUMENT'], // misspelt: was ignored, and the table had 2^16 slots
     ];
     for (const [options, code] of cases) {
       const got = makers.map(([, make]) => message(() => make(options)));
       assert.equal(got[0]?.[0], code, JSON.stringify(options));
+      if (code.startsWith('TT_')) assert.equal(got[0][1], `: ${TT_MESSAGES[code]} (${code})`, JSON.stringify(options));
       assert.deepEqual(got[1], got[0], `Paired32Table, ${JSON.stringify(options)}`);
       assert.deepEqual(got[2], got[0], `BigIntTable, ${JSON.stringify(options)}`);
     }
@@ -274,6 +280,22 @@ describe('transposition tables: errors', () => {
     }
   });
 
+  it('the messages name the real ranges: 0-32 index bits, 0 to 64 - n check bits, each policy\'s slots, bounds 1-3', () => {
+    assert.match(TT_MESSAGES.TT_INDEX_BITS, /from 0 to 32/);
+    assert.match(TT_MESSAGES.TT_CHECK_BITS, /from 0 to 64 - n/);
+    assert.match(TT_MESSAGES.TT_BUCKET_SLOTS, /1 \(always-replace, depth-preferred\), 2 \(two-tier\) or 1 to 8 \(buckets\)/);
+    assert.match(TT_MESSAGES.TT_BOUND, /1 \(exact\), 2 \(lower\) or 3 \(upper\)/);
+    // tt_errors.c's messages, word for word (the WASM table's come from there).
+    const source = readFileSync(new URL('../../src/tt/tt_errors.c', import.meta.url), 'utf8');
+    const block = source.slice(source.indexOf('messages[ZB_TT_ERR_COUNT_]'));
+    for (const [code, text] of Object.entries(TT_MESSAGES)) {
+      const at = block.indexOf(`[ZB_TT_ERR_${code.slice(3)}] = `);
+      assert.ok(at >= 0, code);
+      const literal = block.slice(at, block.indexOf(',\n', at)).match(/"((?:[^"\\]|\\.)*)"/g).map((q) => q.slice(1, -1)).join('');
+      assert.equal(text, literal, code);
+    }
+  });
+
   it('the JS tables\' TT_* messages are the C layer\'s', () => {
     const t = new TranspositionTable({ idCount: 1 });
     try {
@@ -288,7 +310,8 @@ describe('transposition tables: errors', () => {
 
   it('bad calls: the same code and message from the three, and nothing stored', () => {
     const calls = [
-      ['store', [1n, 1, 1, 0], 'TT_BOUND'], ['store', [1n, 1, 1, 4], 'TT_BOUND'], ['store', [1n, 128, 1, 1], 'ARGUMENT'],
+      ['store', [1n, 1, 1, 0], 'TT_BOUND'], ['store', [1n, 1, 1, 4], 'TT_BOUND'], ['store', [1n, 1, 1, 2 ** 31], 'TT_BOUND'],
+      ['store', [1n, 1, 1, -(2 ** 53)], 'TT_BOUND'], ['store32', [0, 1, 1, 1, 2 ** 32 + 1], 'TT_BOUND'], ['store', [1n, 128, 1, 1], 'ARGUMENT'],
       ['store', [1n, 1, 40000, 1], 'ARGUMENT'], ['store', [1n, 1, 1, 1, 65536], 'ARGUMENT'], ['store', [1n, 1, 1, 1, -1], 'ARGUMENT'],
       ['store', [1n, '1', 1, 1], 'ARGUMENT_TYPE'], ['store', [1n, 1, 1.5, 1], 'ARGUMENT_TYPE'], ['store', [1n, 1, 1, 'exact'], 'ARGUMENT_TYPE'],
       ['store', [1, 1, 1, 1], 'ARGUMENT_TYPE'], ['probe', ['1'], 'ARGUMENT_TYPE'], ['probeId', [1n, 0], 'TT_NOT_INSTRUMENTED'],
@@ -302,6 +325,7 @@ describe('transposition tables: errors', () => {
         const got = targets.map((t) => message(() => t[method](...args)));
         assert.equal(got[0]?.[0], code, `${method}(${args.join(', ')})`);
         assert.deepEqual(got[1], got[0], `${targets[1].constructor.name}.${method}(${args.join(', ')})`);
+        if (code === 'TT_BOUND') assert.equal(got[0][1], `: ${TT_MESSAGES.TT_BOUND} (TT_BOUND)`, 'one message for every bad bound');
       }
       for (const t of [wasm, paired, big]) assert.equal(t.counters.stores, 0);
     } finally {

@@ -20,11 +20,9 @@ const bound = (w3) => (w3 >>> 8) & 0xff;
 const depth = (w3) => (w3 << 24) >> 24;
 const age = (w3) => (w3 >>> 16) & 0xff;
 
-// The configuration's errors, in tt_table.c's order; the slots a bucket has.
+// The slots a bucket has, checked against the policy as tt_table.c does
+// (readConfig checked the rest).
 function checkConfig(c, what) {
-  if (c.indexBits > 32) throw ttError('TT_INDEX_BITS', what);
-  if (c.checkBits > 64 - c.indexBits) throw ttError('TT_CHECK_BITS', what);
-  if (c.policy >= DEFAULT_SLOTS.length) throw ttError('TT_POLICY', what);
   const k = c.bucketSlots || DEFAULT_SLOTS[c.policy];
   if (k > MAX_SLOTS[c.policy] || (c.policy !== BUCKETS && k !== DEFAULT_SLOTS[c.policy])) throw ttError('TT_BUCKET_SLOTS', what);
   return k;
