@@ -21,6 +21,18 @@ export class ZobristError extends Error {
    * long: chess moves over 64 characters, Go and UTTT moves over 16, FENs
    * over 1024, Go texts over 4096, UTTT texts over 1024), POSITION_FREED,
    * MOVE_MISMATCH, NO_MEMORY, WASM_TRAP, WASM_LOAD, WASM_CSP.
+   *
+   * The transposition tables' (TranspositionTable, Paired32Table, BigIntTable):
+   * - TT_INDEX_BITS: indexBits is not from 0 to 32.
+   * - TT_CHECK_BITS: checkBits is not from 0 to 64 - indexBits.
+   * - TT_POLICY: policy is not 'always-replace', 'depth-preferred', 'two-tier' or 'buckets'.
+   * - TT_BUCKET_SLOTS: bucketSlots is not the policy's (1, 1, 2, or 1-8 for 'buckets'; 0 for its default).
+   * - TT_NO_MEMORY: the table does not fit in memory (WASM's 2 GiB, or a typed array's limit).
+   * - TT_BOUND: a store's bound is not 1 (exact), 2 (lower) or 3 (upper).
+   * - TT_NOT_INSTRUMENTED: probeId/storeId on a table made without idCount.
+   * - TT_NEEDS_ID: a plain probe/store (get, the 32 forms) on a table made with idCount.
+   * - TT_ID_RANGE: an identity that is not below the table's idCount.
+   * - TT_FREED: a TranspositionTable used after free() (or dispose).
    */
   readonly code: string;
   /** The input that was rejected. */

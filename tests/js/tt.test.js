@@ -296,6 +296,15 @@ describe('transposition tables: errors', () => {
     }
   });
 
+  it('every TT_* code is in the README\'s list and in ZobristError.code\'s documentation', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const declarations = readFileSync(new URL('../../wasm/index.d.ts', import.meta.url), 'utf8');
+    for (const code of [...Object.keys(TT_MESSAGES), 'TT_FREED']) {
+      assert.match(readme, new RegExp(`^- \`${code}\`: `, 'm'), `README.md: ${code}`);
+      assert.match(declarations, new RegExp(`^ +\\* - ${code}: `, 'm'), `wasm/index.d.ts: ${code}`);
+    }
+  });
+
   it('the JS tables\' TT_* messages are the C layer\'s', () => {
     const t = new TranspositionTable({ idCount: 1 });
     try {
