@@ -21,6 +21,14 @@
  *                          entry there (if another key's) down to slot 1; one
  *                          that loses goes to slot 1. A stale copy of the same
  *                          key in slot 1 is dropped when slot 0 takes the key.
+ *                          So a shallower store of the key slot 0 holds goes
+ *                          to slot 1, behind it: probes find slot 0's older
+ *                          entry first, and the newer bound and move stay
+ *                          hidden until a store as deep replaces both (or
+ *                          slot 0's entry, moved down by another key, lands
+ *                          on them). The classic two-tier scheme does the
+ *                          same; Stockfish's clusters, which store a key over
+ *                          its own entry wherever it is, do not.
  *   ZB_TT_BUCKETS          k = 1..8 (default 4), with aging. The new entry
  *                          goes to the slot already holding the key's check
  *                          bits, else to an empty slot, else it replaces an

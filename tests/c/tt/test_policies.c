@@ -89,6 +89,13 @@ static void two_tier(void)
     CHECK_INT(tt_score(tt, pos(5)), 509);
     CHECK_INT(tt_score(tt, pos(4)), 408);
     CHECK_INT(tt_score(tt, pos(1)), MISSING);
+    /* The same key shallower: to the recent slot, behind the deep copy that
+     * probes find first, until the deep slot is taken (as the header says). */
+    store(tt, 5, 2);
+    CHECK_INT(tt_score(tt, pos(5)), 509);
+    CHECK_INT(tt_score(tt, pos(4)), MISSING); /* it took 4's recent slot */
+    store(tt, 6, 9); /* takes the deep slot: 5's deep copy moves down over its shallow one */
+    CHECK_INT(tt_score(tt, pos(5)), 509);
     zb_tt_destroy(tt);
 }
 
