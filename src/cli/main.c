@@ -28,7 +28,7 @@ static const char usage_text[] =
     "       zobrist book info BOOK.bin\n"
     "       zobrist book dump BOOK.bin --color white|black\n"
     "       zobrist census PLIES [--ep legal|pseudo] [--layout L] [--low48] [FEN]\n"
-    "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]\n"
+    "       zobrist tt-errors [--keys uniform|chess|words] [--n N] [--trials T | --precise] [--seed S]\n"
     "       zobrist tt-cluster [--keys words|chess] [--bits B] [--draws N] [--pairs P] [--plies 1|2] [--seed S]\n"
     "       zobrist tt-search [--n N] [--m M] [--depth D] [--roots R] [--seed S] [--used|--blind]\n"
     "       zobrist audit [--seed S | --layout SPEC] [--bits B] [--high] [--max-size K] [--limit L]\n"

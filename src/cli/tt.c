@@ -1,6 +1,6 @@
 /* zobrist tt-errors: the error table of Zobrist's report (1970), measured
  * on real transposition tables (zobrist_tt.h).
- *   tt-errors [--keys uniform|chess|words] [--n N] [--trials T] [--seed S] [--precise]
+ *   tt-errors [--keys uniform|chess|words] [--n N] [--trials T | --precise] [--seed S]
  *
  * The report's model. A table has 2^n slots; a key's low n bits pick the
  * slot and its next m bits are stored there as check bits. A retrieval of a
@@ -332,7 +332,7 @@ int cli_tt_errors(int argc, char **argv)
 {
     key_source kind = KEYS_UNIFORM;
     long n = 10, trials = 0, seed = 1;
-    double half = 0.005;
+    int precise = 0;
     for (int i = 0; i < argc; i++) {
         const char *value = i + 1 < argc ? argv[i + 1] : "";
         if (!strcmp(argv[i], "--keys")) {
@@ -356,12 +356,15 @@ int cli_tt_errors(int argc, char **argv)
                 return cli_usage("--seed must be a whole number from 0 to 2147483647");
             i++;
         } else if (!strcmp(argv[i], "--precise")) {
-            half = 0.001;
+            precise = 1;
         } else {
             return cli_unknown_argument(argv[i]);
         }
     }
-    uint64_t t = trials ? (uint64_t)trials : trials_for(half);
+    /* --precise sets the number of trials: with --trials it would be ignored. */
+    if (precise && trials)
+        return cli_usage("--trials or --precise, not both");
+    uint64_t t = trials ? (uint64_t)trials : trials_for(precise ? 0.001 : 0.005);
     clock_t start = clock();
 
     uint64_t successes[MAX_M + 1] = {0};

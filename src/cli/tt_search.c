@@ -343,11 +343,14 @@ static void print_row(const result *r, int blind)
 int cli_tt_search(int argc, char **argv)
 {
     long only_n = -1, only_m = -1, depth = 6, roots = 16, seed = 1;
-    int modes[2] = {1, 1}; /* entries used, blind */
+    int used_only = 0, blind_only = 0;
     for (int i = 0; i < argc; i += 2) { /* an option and its value, or a flag */
         const char *value = i + 1 < argc ? argv[i + 1] : "";
         if (!strcmp(argv[i], "--blind") || !strcmp(argv[i], "--used")) {
-            modes[0] = !strcmp(argv[i], "--used"), modes[1] = !modes[0];
+            if (!strcmp(argv[i], "--used"))
+                used_only = 1;
+            else
+                blind_only = 1;
             i--; /* a flag: no value */
             continue;
         }
@@ -370,6 +373,10 @@ int cli_tt_search(int argc, char **argv)
             return cli_unknown_argument(argv[i]);
         }
     }
+    /* Each flag drops the other mode: both would leave none (the last one won). */
+    if (used_only && blind_only)
+        return cli_usage("--used or --blind, not both");
+    int modes[2] = {!blind_only, !used_only}; /* entries used, blind */
     /* The settings: n 10, 12, 14, 16 (or --n) by m 0, 2, 4, 8, 64 - n (or --m). */
     static const unsigned default_n[] = {10, 12, 14, 16}, default_m[] = {0, 2, 4, 8, 64};
     unsigned ns[SETTINGS], ms[SETTINGS], count = 0;

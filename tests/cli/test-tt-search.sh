@@ -66,5 +66,8 @@ run 2 "$Z" tt-search --roots 0;       expect "$err" '--roots must be'
 run 2 "$Z" tt-search --seed -1;       expect "$err" '--seed must be'
 run 2 "$Z" tt-search --depth;         expect "$err" '--depth must be'
 run 2 "$Z" tt-search --fast;          expect "$err" 'unknown option "--fast"'
+run 2 "$Z" tt-search --used --blind;  expect "$err" '--used or --blind, not both'
+run 2 "$Z" tt-search --blind --n 8 --used; expect "$err" '--used or --blind, not both'
+expect "$err" 'usage: zobrist tt-search '
 
 report test-tt-search

@@ -68,5 +68,8 @@ run 2 "$Z" tt-errors --trials 0;      expect "$err" '--trials must be'
 run 2 "$Z" tt-errors --trials;        expect "$err" '--trials must be'
 run 2 "$Z" tt-errors --seed -1;       expect "$err" '--seed must be'
 run 2 "$Z" tt-errors --fast;          expect "$err" 'unknown option "--fast"'
+run 2 "$Z" tt-errors --precise --trials 10; expect "$err" '--trials or --precise, not both'
+run 2 "$Z" tt-errors --trials 10 --precise; expect "$err" '--trials or --precise, not both'
+expect "$err" 'usage: zobrist tt-errors .*\[--trials T \| --precise\]'
 
 report test-tt
