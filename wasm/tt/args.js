@@ -78,10 +78,24 @@ export function checkKey(key, what) {
 // Each check tests typeof first: a bit operation on a BigInt or a Symbol
 // would throw a TypeError of its own instead of the ZobristError.
 
+// The checks of the hi/lo and payload arguments, which a probe and a store
+// make five of, are one condition each, the error built in a function of its
+// own: V8 inlines at most ~920 bytes of bytecode into a loop's function, and
+// each message's template counted though it never ran. With them inline, a
+// loop of probe32 and store32 ran out of that budget and left a halves
+// check, #live and the trap guard's check as calls: 41 ns a probe + store
+// against 33 ns for the BigInt calls (bench/tt-bench.js, in cache).
+
 // A key half: an int32 (as Paired32 keeps them) or a uint32 (hi >>> 0).
 export function checkHalves(hi, lo, what) {
+  if (typeof hi !== 'number' || typeof lo !== 'number' || ((hi | 0) !== hi && hi >>> 0 !== hi) || ((lo | 0) !== lo && lo >>> 0 !== lo)) {
+    badHalves(hi, lo, what);
+  }
+}
+
+function badHalves(hi, lo, what) {
   if (typeof hi !== 'number' || ((hi | 0) !== hi && hi >>> 0 !== hi)) bad(hi, `${what}: hi`, 'an integer', 'a 32-bit integer');
-  if (typeof lo !== 'number' || ((lo | 0) !== lo && lo >>> 0 !== lo)) bad(lo, `${what}: lo`, 'an integer', 'a 32-bit integer');
+  bad(lo, `${what}: lo`, 'an integer', 'a 32-bit integer');
 }
 
 export function checkId(id, what) {
@@ -92,13 +106,18 @@ export function checkId(id, what) {
 // answers TT_BOUND for one not 1..3, as C does), TT_BOUND too for a larger
 // integer: one code and message for every integer that is not a bound.
 export function checkPayload(depth, score, bound, move, what) {
-  if (typeof depth !== 'number' || (depth << 24 >> 24) !== depth) bad(depth, `${what}: depth`, 'an integer', 'from -128 to 127');
-  if (typeof score !== 'number' || (score << 16 >> 16) !== score) bad(score, `${what}: score`, 'an integer', 'from -32768 to 32767');
-  if (typeof bound !== 'number' || (bound | 0) !== bound) badBound(bound, what);
-  if (typeof move !== 'number' || (move & 0xffff) !== move) bad(move, `${what}: move`, 'an integer', 'from 0 to 65535');
+  if (typeof depth !== 'number' || (depth << 24 >> 24) !== depth || typeof score !== 'number' || (score << 16 >> 16) !== score
+    || typeof bound !== 'number' || (bound | 0) !== bound || typeof move !== 'number' || (move & 0xffff) !== move) {
+    badPayload(depth, score, bound, move, what);
+  }
 }
 
-function badBound(bound, what) {
-  if (Number.isInteger(bound)) throw ttError('TT_BOUND', what, bound);
-  bad(bound, `${what}: bound`, 'an integer (1 exact, 2 lower, 3 upper)');
+function badPayload(depth, score, bound, move, what) {
+  if (typeof depth !== 'number' || (depth << 24 >> 24) !== depth) bad(depth, `${what}: depth`, 'an integer', 'from -128 to 127');
+  if (typeof score !== 'number' || (score << 16 >> 16) !== score) bad(score, `${what}: score`, 'an integer', 'from -32768 to 32767');
+  if (typeof bound !== 'number' || (bound | 0) !== bound) {
+    if (Number.isInteger(bound)) throw ttError('TT_BOUND', what, bound);
+    bad(bound, `${what}: bound`, 'an integer (1 exact, 2 lower, 3 upper)');
+  }
+  bad(move, `${what}: move`, 'an integer', 'from 0 to 65535');
 }

@@ -14,6 +14,9 @@ export function defineTable(core, live) {
   // length is the cheap test (memory.buffer is a slow getter on a hot path).
   const recordPtr = x.zbw_tt_record();
   let record = new Int32Array(core.memory.buffer, recordPtr, 5);
+  // Out of the callers: on the hot path its code would count against V8's
+  // inlining budget (args.js says why that matters).
+  const remakeRecord = () => { record = new Int32Array(core.memory.buffer, recordPtr, 5); };
 
   class TranspositionTable {
     static name = 'TranspositionTable';
@@ -40,14 +43,14 @@ export function defineTable(core, live) {
     }
 
     #found() {
-      if (record.length === 0) record = new Int32Array(core.memory.buffer, recordPtr, 5);
+      if (record.length === 0) remakeRecord();
       this.depth = record[0]; this.score = record[1]; this.bound = record[2];
       this.move = record[3]; this.age = record[4];
     }
 
     // A store's entry goes in through the record (exports_tt.c says why).
     static #write(depth, score, bound, move) {
-      if (record.length === 0) record = new Int32Array(core.memory.buffer, recordPtr, 5);
+      if (record.length === 0) remakeRecord();
       record[0] = depth; record[1] = score; record[2] = bound; record[3] = move;
     }
 
