@@ -137,9 +137,12 @@ EMCC ?= emcc
 # Files with no hot loop are compiled at -Os (not notation.c: SAN is on the
 # PGN and book paths, and -Os stops its small helpers from being inlined;
 # nor the exports a book lookup runs once a move: 3-11 % fewer instructions
-# a lookup of the start position, 20 moves with SAN).
+# a lookup of the start position, 20 moves with SAN; nor the transposition
+# table's, which a probe and a store each cross: at -Os probe32 and store32
+# called the BigInt exports and a join of the halves, not inlined: ~4 ns a
+# probe + store in cache, bench/tt-bench.js: 34 -> 30 ns; 0.7 KB of module).
 WASM_CFLAGS := -std=c11 -Wall -Wextra $(INCLUDES_ALL)
-WASM_HOT_EXPORTS := src/wasm/exports_book.c src/wasm/text_ids.c
+WASM_HOT_EXPORTS := src/wasm/exports_book.c src/wasm/text_ids.c src/wasm/exports_tt.c
 WASM_COLD := src/chess/errors.c $(filter-out $(WASM_HOT_EXPORTS),$(WASM_SOURCES))
 # The imports the C side declares (src/wasm/imports.js says why it is needed).
 WASM_JS_LIBRARY := src/wasm/imports.js
