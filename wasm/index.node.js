@@ -14,10 +14,11 @@ import { bytesOfBase64 } from './core/base64.js';
 import { readFile, fileUrl } from './core/node-files.js';
 
 export * from './public.js';
+const ownBytes = () => bytesOfBase64(wasmBase64); // built in: the same for init() and initSync()
 export const { init, initSync } = defineEntry(createChessApi, {
   moduleUrl: () => new URL('./zobrist.wasm', import.meta.url),
   readFile,
   fileUrl,
-  ownBytes: () => bytesOfBase64(wasmBase64),
-  ownBytesSync: () => bytesOfBase64(wasmBase64),
+  ownBytes,
+  ownBytesSync: ownBytes,
 });

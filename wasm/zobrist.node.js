@@ -1,98 +1,98 @@
 // Bundled by esbuild from the sources in wasm/ (make); do not edit.
-var tt=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
-e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[tt](){return!0}static[Symbol.hasInstance](A){return typeof A==
-"object"&&A!==null&&A[tt]===!0}};function K(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
+var At=Symbol.for("zobrist-wasm.ZobristError"),B=class extends Error{static name="ZobristError";constructor(A,e,i={}){super(
+e),this.name="ZobristError",this.code=A,Object.assign(this,i)}get[At](){return!0}static[Symbol.hasInstance](A){return typeof A==
+"object"&&A!==null&&A[At]===!0}};function K(t){return JSON.stringify(t.length>120?`${t.slice(0,100)}\u2026`:t)}function r(t){
 return typeof t=="string"?K(t):t==null?String(t):typeof t=="bigint"?`${t}n`:typeof t=="object"?`an object (${Object.prototype.
-toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Wt(t,A){if(typeof t!="\
+toString.call(t).slice(8,-1)})`:typeof t=="symbol"?"a symbol":`${typeof t} ${String(t)}`}function Xt(t,A){if(typeof t!="\
 string")throw new B("ARGUMENT_TYPE",`${A} must be a string, got ${r(t)}`,{input:t})}function N(t,A,e,i){if(typeof t!="nu\
 mber"||!Number.isInteger(t))throw new B("ARGUMENT_TYPE",`${A} must be an integer, got ${r(t)}`,{input:t});if(t<e||t>i)throw new B(
 "ARGUMENT",`${A} must be from ${e} to ${i}, got ${t}`,{input:t})}function U(t,A,e){if(t===void 0)return{};if(t===null||typeof t!=
 "object"||Array.isArray(t))throw new B("ARGUMENT_TYPE",`${A} must be an object, got ${Array.isArray(t)?"an array":r(t)}`,
 {input:t});for(let o of Object.keys(t))if(!e.includes(o))throw new B("ARGUMENT",`${A}: unknown option ${r(o)} (${e.join(
-", ")})`,{input:o});let i=Object.getPrototypeOf(t);return i===Object.prototype||i===null?t:{...t}}function b(t,A,e){if(Wt(
-t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} characters long; at most ${e} make sense`,{input:t})}var et=null;function it(t){return et?et(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:it}},Xt=()=>typeof document=="object"||typeof WorkerGlobalScope==
-"function";function zt(t,A,e){if(!(t instanceof TypeError)||!Xt())return t;let i=e.bytes?"; or call init() with no argum\
+", ")})`,{input:o});let i=Object.getPrototypeOf(t);return i===Object.prototype||i===null?t:{...t}}function b(t,A,e){if(Xt(
+t,A),t.length>e)throw new B("ARGUMENT",`${A} is ${t.length} characters long; at most ${e} make sense`,{input:t})}var tt=null;function et(t){return tt?tt(t):0}var j={env:{emscripten_notify_memory_growth(){},zbw_audit_progress:et}},zt=()=>typeof document=="object"||typeof WorkerGlobalScope==
+"function";function Vt(t,A,e){if(!(t instanceof TypeError)||!zt())return t;let i=e.bytes?"; or call init() with no argum\
 ent: this entry has the module built in and fetches nothing":e.all?"":"; or import 'zobrist-wasm/inline', which has the \
 module built in and fetches nothing";return new B("WASM_LOAD",`cannot load the WebAssembly module: fetching ${A?A.href:"\
 it"} failed (${t.message}): blocked by the network or by a Content-Security-Policy connect-src that does not allow its U\
 RL (connect-src, or default-src where there is no connect-src, must allow it, e.g. connect-src 'self'; the browser's con\
-sole says which)${i}`,{cause:t})}async function CA(t,A,e,i=!1){let o;try{o=await t}catch(g){throw zt(g,e,A)}if(typeof Response>
+sole says which)${i}`,{cause:t})}async function rA(t,A,e,i=!1){let o;try{o=await t}catch(g){throw Vt(g,e,A)}if(typeof Response>
 "u"||!(o instanceof Response))throw new Error(`expected a Response from the promise given to init(), got ${Object.prototype.
 toString.call(o)}`);if(!o.ok){let g=`fetching ${o.url||"the module (a Response with no URL)"}: HTTP ${o.status}`;throw i&&
 o.status===404?new B("WASM_LOAD",`cannot load the WebAssembly module: ${g}: it is not beside the bundle (esbuild and Rol\
-lup do not emit files referenced by new URL(\u2026, import.meta.url)); ${ot(A,!0)}`):new Error(g)}return WebAssembly.instantiateStreaming&&
+lup do not emit files referenced by new URL(\u2026, import.meta.url)); ${gt(A,!0)}`):new Error(g)}return WebAssembly.instantiateStreaming&&
 o.headers.get("content-type")==="application/wasm"?(await WebAssembly.instantiateStreaming(o,j)).instance:(await WebAssembly.
-instantiate(await o.arrayBuffer(),j)).instance}function ot(t,A){let e=t.all?"zobrist-all.wasm":"zobrist.wasm",i=[A&&`cop\
+instantiate(await o.arrayBuffer(),j)).instance}function gt(t,A){let e=t.all?"zobrist-all.wasm":"zobrist.wasm",i=[A&&`cop\
 y ${e} from node_modules/zobrist-wasm/wasm/ next to the bundle`,t.readFile?"pass its path or URL to init() (its bytes to\
  initSync())":"pass its URL to init(url)",!t.all&&"import 'zobrist-wasm/inline', which has the chess module built in"].filter(
 Boolean),o=i.length>1?`${i.slice(0,-1).join(", ")}, or ${i.at(-1)}`:i[0];return t.all?`${o}; zobrist-wasm/all has no inl\
 ine build ('zobrist-wasm/inline' has chess and KeySpace only: no PGN, books, census, UTTT, Go or transposition tables)`:
-o}function It(t){let A;try{A=t.moduleUrl?.()}catch{}if(!(A instanceof URL))throw new B("WASM_LOAD",`cannot locate the We\
-bAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${ot(t,!1)}`);return A}var nt="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's by\
-tes";function Vt(t,A){if(t instanceof URL)return t;if(A.fileUrl)return A.fileUrl(t);if(URL.canParse?.(t)??/^[a-z][a-z0-9+.-]*:/i.
+o}function ot(t){let A;try{A=t.moduleUrl?.()}catch{}if(!(A instanceof URL))throw new B("WASM_LOAD",`cannot locate the We\
+bAssembly module: this bundle has no import.meta.url (an IIFE or CommonJS bundle?); ${gt(t,!1)}`);return A}var It="zobrist-wasm/inline has its module built in: call init() or initSync() with no argument, or pass the module's by\
+tes";function vt(t,A){if(t instanceof URL)return t;if(A.fileUrl)return A.fileUrl(t);if(URL.canParse?.(t)??/^[a-z][a-z0-9+.-]*:/i.
 test(t))return new URL(t);let e=globalThis.location?.href;if(A.bytes&&!e)throw new B("WASM_LOAD",`cannot resolve ${r(t)}\
-: no page or module URL to resolve it against; ${nt}`);try{return new URL(t,It(A))}catch(i){if(e)return new URL(t,e);throw i}}
-async function gt(t){try{return await fetch(t)}catch(A){throw new B("WASM_LOAD",`cannot read ${t.href}: this is the pack\
+: no page or module URL to resolve it against; ${It}`);try{return new URL(t,ot(A))}catch(i){if(e)return new URL(t,e);throw i}}
+async function it(t){try{return await fetch(t)}catch(A){throw new B("WASM_LOAD",`cannot read ${t.href}: this is the pack\
 age's browser build, and this runtime's fetch reads no files; Node gets its own build through the 'node' export conditio\
-n (not under --conditions=browser); or pass the module's bytes`,{cause:A})}}async function st(t,A){if(t===void 0){let e=A.
-bytes??A.ownBytes;if(e)return NA(await e());let i=It(A);return CA(i.protocol==="file:"?gt(i):fetch(i),A,i,!0)}if(t instanceof
+n (not under --conditions=browser); or pass the module's bytes`,{cause:A})}}async function nt(t,A){if(t===void 0){let e=A.
+bytes??A.ownBytes;if(e)return NA(await e());let i=ot(A);return rA(i.protocol==="file:"?it(i):fetch(i),A,i,!0)}if(t instanceof
 WebAssembly.Module)return new WebAssembly.Instance(t,j);if(t instanceof ArrayBuffer||ArrayBuffer.isView(t))return(await WebAssembly.
-instantiate(t,j)).instance;if(typeof t=="string"||t instanceof URL){let e=Vt(t,A);if(e.protocol!=="file:")return CA(fetch(
+instantiate(t,j)).instance;if(typeof t=="string"||t instanceof URL){let e=vt(t,A);if(e.protocol!=="file:")return rA(fetch(
 e),A,e);if(A.readFile)return(await WebAssembly.instantiate(await A.readFile(e),j)).instance;if(A.bytes)throw new B("WASM\
-_LOAD",`cannot read ${e.href}: this entry reads no files; ${nt}`);return CA(gt(e),A,e)}if(typeof Response<"u"&&t instanceof
-Response||typeof t?.then=="function")return CA(t,A);throw new B("ARGUMENT_TYPE",`init(source): source must be a URL, a R\
+_LOAD",`cannot read ${e.href}: this entry reads no files; ${It}`);return rA(it(e),A,e)}if(typeof Response<"u"&&t instanceof
+Response||typeof t?.then=="function")return rA(t,A);throw new B("ARGUMENT_TYPE",`init(source): source must be a URL, a R\
 esponse, bytes or a WebAssembly.Module, got ${r(t)}`)}function NA(t){let A=t instanceof WebAssembly.Module?t:new WebAssembly.
-Module(t);return new WebAssembly.Instance(A,j)}var vt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function jt(t){let A=globalThis.
+Module(t);return new WebAssembly.Instance(A,j)}var jt=/Content.Security.Policy|\bCSP\b|unsafe-eval|code generation disallowed by embedder/i;function _t(t){let A=globalThis.
 WebAssembly?.CompileError;return(A&&t instanceof A||t instanceof EvalError||t?.name==="CompileError"||t?.name==="EvalErr\
-or")&&typeof t.message=="string"&&vt.test(t.message)}var _t="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
+or")&&typeof t.message=="string"&&jt.test(t.message)}var $t="Add 'wasm-unsafe-eval' to script-src (to default-src if the\
 re is no script-src), e.g. script-src 'self' 'wasm-unsafe-eval': it is the only relaxation the module needs; 'unsafe-eva\
 l' is not needed. Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polyglotKeys()).\
-setFromChessJs(chess)";function Bt(t){for(let A=t,e=0;A!==null&&typeof A=="object"&&e<4;A=A.cause,e++){if(A instanceof B&&
-A.code==="WASM_CSP")return A;if(jt(A))return new B("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
--Security-Policy forbids it. ${_t}. (The browser said: ${A.message.trim()})`,{cause:A})}}var $t=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
-11]);function Qt(t,A=globalThis.WebAssembly){if(!(A?.CompileError&&t instanceof A.CompileError||t?.name==="CompileError")||
-typeof A?.validate!="function")return;let i;try{i=A.validate($t)}catch{return}if(!i)return new B("WASM_LOAD",`cannot com\
+setFromChessJs(chess)";function st(t){for(let A=t,e=0;A!==null&&typeof A=="object"&&e<4;A=A.cause,e++){if(A instanceof B&&
+A.code==="WASM_CSP")return A;if(_t(A))return new B("WASM_CSP",`cannot compile the WebAssembly module: the page's Content\
+-Security-Policy forbids it. ${$t}. (The browser said: ${A.message.trim()})`,{cause:A})}}var Ae=new Uint8Array([0,97,115,109,1,0,0,0,1,5,1,96,0,1,123,3,2,1,0,10,22,1,20,0,253,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+11]);function Bt(t,A=globalThis.WebAssembly){if(!(A?.CompileError&&t instanceof A.CompileError||t?.name==="CompileError")||
+typeof A?.validate!="function")return;let i;try{i=A.validate(Ae)}catch{return}if(!i)return new B("WASM_LOAD",`cannot com\
 pile the WebAssembly module: this runtime lacks WebAssembly SIMD, which the module uses (Chrome 91, Firefox 89, Safari 1\
 6.4 and Node 16.4 have it). Without WebAssembly, the pure-JS schemes still give exact Polyglot keys: new Paired32(polygl\
-otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function rt(t){return t instanceof B?t:Bt(t)??Qt(t)??new B("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
-{cause:t})}function Ct(t,A){async function e(g){let n;try{n=await st(g,A)}catch(I){throw rt(I)}return t(n)}let i=A.bytes??
+otKeys()).setFromChessJs(chess). (The runtime said: ${String(t.message).trim()})`,{cause:t})}function Qt(t){return t instanceof B?t:st(t)??Bt(t)??new B("WASM_LOAD",`cannot load the WebAssembly module: ${t.message}`,
+{cause:t})}function rt(t,A){async function e(g){let n;try{n=await nt(g,A)}catch(I){throw Qt(I)}return t(n)}let i=A.bytes??
 A.ownBytesSync;function o(g){let n=g===void 0?i:void 0;if(!n&&!(g instanceof WebAssembly.Module||g instanceof ArrayBuffer||
 ArrayBuffer.isView(g)))throw new B("ARGUMENT_TYPE",`initSync(source): source must be the module's bytes or a WebAssembly\
 .Module, got ${r(g)}`+(g===void 0?` (this is the package's browser build, which fetches its module: pass ${A.all?"zobris\
 t-all.wasm's":"the module's"} bytes, or use await init(); in a browser only 'zobrist-wasm/inline' takes none, its module\
  built in${A.all?", with chess and KeySpace only":""}; in Node every entry does)`:""));let I;try{I=NA(n?n():g)}catch(s){
-throw rt(s)}return t(I)}return{init:e,initSync:o}}var Ae=new TextEncoder,te=null,Et=t=>(te??=new TextDecoder).decode(t),at=20;function ee(t,A){let e=o=>{throw o instanceof
-WebAssembly.RuntimeError?(A.broken=o,ht(o)):o},i=()=>{if(A.broken)throw ht(A.broken)};switch(t.length){case 0:return()=>{
+throw Qt(s)}return t(I)}return{init:e,initSync:o}}var te=new TextEncoder,ee=null,Ct=t=>(ee??=new TextDecoder).decode(t),Et=20;function ie(t,A){let e=o=>{throw o instanceof
+WebAssembly.RuntimeError?(A.broken=o,at(o)):o},i=()=>{if(A.broken)throw at(A.broken)};switch(t.length){case 0:return()=>{
 i();try{return t()}catch(o){return e(o)}};case 1:return o=>{i();try{return t(o)}catch(g){return e(g)}};case 2:return(o,g)=>{
 i();try{return t(o,g)}catch(n){return e(n)}};case 3:return(o,g,n)=>{i();try{return t(o,g,n)}catch(I){return e(I)}};case 4:
 return(o,g,n,I)=>{i();try{return t(o,g,n,I)}catch(s){return e(s)}};default:return(...o)=>{i();try{return t(...o)}catch(g){
-return e(g)}}}}function ie(t,A){return Object.create(new Proxy({},{get(e,i,o){let g=t[i];if(g===void 0)return;let n=typeof g==
-"function"?ee(g,A):g;return Object.defineProperty(o,i,{value:n,enumerable:!0}),n}}))}function ht(t){return new B("WASM_T\
+return e(g)}}}}function ge(t,A){return Object.create(new Proxy({},{get(e,i,o){let g=t[i];if(g===void 0)return;let n=typeof g==
+"function"?ie(g,A):g;return Object.defineProperty(o,i,{value:n,enumerable:!0}),n}}))}function at(t){return new B("WASM_T\
 RAP",`the WebAssembly module trapped (${t.message}); this instance can no longer be used: call init() again`,{cause:t})}
-var ge=2**31,ct=16<<20;function KA(t,A,e){for(let i=0;i<e.length;i++){let o=e.charCodeAt(i);t[A+i]=o<128?o:128}}var EA=class{constructor(A,e){
+var oe=2**31,ht=16<<20;function KA(t,A,e){for(let i=0;i<e.length;i++){let o=e.charCodeAt(i);t[A+i]=o<128?o:128}}var CA=class{constructor(A,e){
 this.core=A,this.size=0,this.ptr=0,this.initial=e,this.need(e)}need(A){if(A>this.size&&(this.ptr&&this.core.x.zbw_free(this.
 ptr),this.size=Math.max(A,this.size*2),this.ptr=this.core.alloc(this.size),!this.ptr))throw this.size=0,new B("NO_MEMORY",
 `cannot allocate ${A} bytes of WebAssembly memory`);return this.ptr}trim(A){this.size<=A||(this.core.x.zbw_free(this.ptr),
-this.ptr=0,this.size=0,this.need(this.initial))}},oe=1,ft=2;function Ie(t,A){if(typeof t.zbw_module_kind!="function")throw new B(
+this.ptr=0,this.size=0,this.need(this.initial))}},Ie=1,ct=2;function ne(t,A){if(typeof t.zbw_module_kind!="function")throw new B(
 "WASM_LOAD","this WebAssembly module is not one of zobrist-wasm's (it has no zbw_module_kind export): pass the package's\
- zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(A===ft&&t.zbw_module_kind()!==ft)throw new B("WASM_LOAD",
-"zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)")}var aA=class{constructor(A,e=oe){
-Ie(A.exports,e),this.memory=A.exports.memory,this.broken=null,this.x=ie(A.exports,this),this.x._initialize(),this.chessErrors=
+ zobrist.wasm, or its zobrist-all.wasm to zobrist-wasm/all");if(A===ct&&t.zbw_module_kind()!==ct)throw new B("WASM_LOAD",
+"zobrist-wasm/all needs zobrist-all.wasm; this module is the main entry's zobrist.wasm (keys and chess only)")}var EA=class{constructor(A,e=Ie){
+ne(A.exports,e),this.memory=A.exports.memory,this.broken=null,this.x=ge(A.exports,this),this.x._initialize(),this.chessErrors=
 this.gameErrors(this.x.zbw_error_name,this.x.zbw_error_message),this.u8=new Uint8Array(this.memory.buffer),this.u32=new Uint32Array(
-this.memory.buffer),this.u64s=new BigUint64Array(this.memory.buffer),this.input=new EA(this,1024),this.inputBytes=null,this.
-output=new EA(this,4096)}bytes(){return this.u8.length===0&&(this.u8=new Uint8Array(this.memory.buffer)),this.u8}words(){
+this.memory.buffer),this.u64s=new BigUint64Array(this.memory.buffer),this.input=new CA(this,1024),this.inputBytes=null,this.
+output=new CA(this,4096)}bytes(){return this.u8.length===0&&(this.u8=new Uint8Array(this.memory.buffer)),this.u8}words(){
 return this.u32.length===0&&(this.u32=new Uint32Array(this.memory.buffer)),this.u32}u64(){return this.u64s.length===0&&(this.
-u64s=new BigUint64Array(this.memory.buffer)),this.u64s}trimRegions(){this.input.trim(ct),this.output.trim(ct),this.inputBytes=
-null}alloc(A){return A<ge?this.x.zbw_alloc(A):0}writeInput(A){let e=A.length,i=this.input.need(e>at?3*e:e);return e>at&&
-Ae.encodeInto(A,this.inputView(i,3*e)).written===e||KA(this.bytes(),i,A),e}inputView(A,e){let i=this.inputBytes;return(i===
-null||i.length<e||i.byteOffset!==A)&&(i=this.inputBytes=this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return Et(
-this.bytes().subarray(A,A+e))}cString(A){let e=this.bytes(),i=A;for(;e[i];)i++;return Et(e.subarray(A,i))}gameErrors(A,e,i=""){
+u64s=new BigUint64Array(this.memory.buffer)),this.u64s}trimRegions(){this.input.trim(ht),this.output.trim(ht),this.inputBytes=
+null}alloc(A){return A<oe?this.x.zbw_alloc(A):0}writeInput(A){let e=A.length,i=this.input.need(e>Et?3*e:e);return e>Et&&
+te.encodeInto(A,this.inputView(i,3*e)).written===e||KA(this.bytes(),i,A),e}inputView(A,e){let i=this.inputBytes;return(i===
+null||i.length<e||i.byteOffset!==A)&&(i=this.inputBytes=this.bytes().subarray(A,A+this.input.size)),i}readString(A,e){return Ct(
+this.bytes().subarray(A,A+e))}cString(A){let e=this.bytes(),i=A;for(;e[i];)i++;return Ct(e.subarray(A,i))}gameErrors(A,e,i=""){
 let o=g=>i+this.cString(A(g));return{name:o,error:(g,n,I={})=>new B(o(g),`${n}: ${this.cString(e(g))} (${o(g)})`,I),textError:(g,n,I)=>{
 let s=this.x.zbw_last_offset();return new B(o(g),`${I} ${K(n)}: ${this.cString(e(g))} (${o(g)} at character ${s+1})`,{input:n,
 offset:s})}}}error(A,e,i={}){return this.chessErrors.error(A,e,i)}fenError(A,e,i="Invalid FEN"){let o=this.chessErrors.name(
 A);return o==="NO_MEMORY"?new B(o,`out of WebAssembly memory while reading the FEN ${K(e)}`,{input:e}):this.chessErrors.
 textError(A,e,i)}scratch(A=0){let e=this.x.zbw_scratch_position(A);if(!e)throw new B("NO_MEMORY","cannot allocate the sc\
-ratch position");return e}};var ne=1n<<64n;function HA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=ne)return!1}return!0}
+ratch position");return e}};var se=1n<<64n;function HA(t){for(let A=0;A<t.length;A++){let e=t[A];if(typeof e!="bigint"||e<0n||e>=se)return!1}return!0}
 function _(t,A=void 0){if(!(t instanceof BigUint64Array||Array.isArray(t)&&HA(t)))throw new B("ARGUMENT_TYPE",`a key tab\
 le must be a BigUint64Array (or an array of unsigned 64-bit BigInts), got ${r(t)}`);if(A!==void 0&&t.length!==A)throw new B(
 "ARGUMENT",`a key table here has ${A} keys, this one ${t.length}`);if(t.length===0)throw new B("ARGUMENT","a key table n\
@@ -108,25 +108,25 @@ this.count=0,this.resetKey(),this}setFeatures(A){if(A===null||typeof A!="object"
 throw new B("ARGUMENT_TYPE",`setFeatures(features): features must be an array of feature indices, got ${r(A)}`);let e=Array.
 from(A),i=new Set;for(let o of e){if(this.#A(o,"setFeatures(features)"),i.has(o))throw new B("ARGUMENT",`setFeatures(fea\
 tures): feature ${o} is listed twice`,{input:o});i.add(o)}this.clear();for(let o of e)this.add(o);return this}features(){
-let A=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(A[i++]=e);return A}};var hA=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(A){this.keys=Array.from(A)}setKeyAt(A,e){
+let A=new Uint32Array(this.count);for(let e=0,i=0;i<this.count;e++)this.present[e]&&(A[i++]=e);return A}};var aA=t=>class extends t{get name(){return"BigInt64"}get bits(){return 64}prepare(A){this.keys=Array.from(A)}setKeyAt(A,e){
 this.keys[A]=e}negateKeyAt(){}resetKey(){this.k=0n}insertKey(A){this.k^=this.keys[A]}removeKey(A){this.k^=this.keys[A]}get key(){
 return this.k}get hi(){return Number(this.k>>32n)}get lo(){return Number(this.k&0xFFFFFFFFn)}get keyHex(){return this.k.
-toString(16).padStart(16,"0")}};var cA=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(A){this.hiKeys=new Int32Array(A.length),
+toString(16).padStart(16,"0")}};var hA=t=>class extends t{get name(){return"Paired32"}get bits(){return 64}prepare(A){this.hiKeys=new Int32Array(A.length),
 this.loKeys=new Int32Array(A.length);for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.hiKeys[A]=Number(
 BigInt.asIntN(32,e>>32n)),this.loKeys[A]=Number(BigInt.asIntN(32,e))}negateKeyAt(){}resetKey(){this.h=0,this.l=0}insertKey(A){
 this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}removeKey(A){this.h^=this.hiKeys[A],this.l^=this.loKeys[A]}get hi(){return this.
 h>>>0}get lo(){return this.l>>>0}get key(){return BigInt(this.h>>>0)<<32n|BigInt(this.l>>>0)}get keyHex(){return(this.h>>>
-0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var fA=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(A){this.keys=new Float64Array(A.length);
+0).toString(16).padStart(8,"0")+(this.l>>>0).toString(16).padStart(8,"0")}};var cA=t=>class extends t{get name(){return"Additive48"}get bits(){return 48}prepare(A){this.keys=new Float64Array(A.length);
 for(let e=0;e<A.length;e++)this.setKeyAt(e,A[e])}setKeyAt(A,e){this.keys[A]=Number(e>>16n)}negateKeyAt(A){this.keys[A]=(281474976710656-
 this.keys[A])%281474976710656}resetKey(){this.k=0}insertKey(A){this.k+=this.keys[A],this.k>=281474976710656&&(this.k-=281474976710656)}removeKey(A){
 this.k-=this.keys[A],this.k<0&&(this.k+=281474976710656)}get key(){return this.k}get keyHex(){return this.k.toString(16).
-padStart(12,"0")}};var lA=class extends hA(Y){static name="BigInt64Hash"},DA=class extends cA(Y){static name="Paired32Hash"},yA=class extends fA(
-Y){static name="Additive48Hash"},wA={bigint64:lA,paired32:DA,additive48:yA};var JA=(1n<<64n)-1n;function T(t,A="a seed"){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.
+padStart(12,"0")}};var fA=class extends aA(Y){static name="BigInt64Hash"},lA=class extends hA(Y){static name="Paired32Hash"},DA=class extends cA(
+Y){static name="Additive48Hash"},yA={bigint64:fA,paired32:lA,additive48:DA};var JA=(1n<<64n)-1n;function T(t,A="a seed"){if(typeof t=="bigint")return BigInt.asUintN(64,t);if(typeof t=="number"&&Number.
 isSafeInteger(t)&&t>=0)return BigInt(t);throw new B("ARGUMENT_TYPE",`${typeof A=="string"?A:"a seed"} must be a non-nega\
-tive safe integer or a BigInt (taken modulo 2^64), got ${r(t)}`,{input:t})}function lt(t){return se(T(t,"splitmix64(seed\
-): seed"))}function*se(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&JA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>
+tive safe integer or a BigInt (taken modulo 2^64), got ${r(t)}`,{input:t})}function ft(t){return Be(T(t,"splitmix64(seed\
+): seed"))}function*Be(t){let A=t;for(;;){A=A+0x9E3779B97F4A7C15n&JA;let e=A;e=(e^e>>30n)*0xBF58476D1CE4E5B9n&JA,e=(e^e>>
 27n)*0x94D049BB133111EBn&JA,yield e^e>>31n}}function LA(t,A=781){N(A,"splitmix64Table(seed, count): count",0,1<<24);let e=new BigUint64Array(
-A),i=lt(t);for(let o=0;o<A;o++)e[o]=i.next().value;return e}var YA=1<<24,Be=(1n<<64n)-1n,Qe=Symbol.dispose??Symbol.for("Symbol.dispose");function Dt(t){let A=t.x,e=new FinalizationRegistry(
+A),i=ft(t);for(let o=0;o<A;o++)e[o]=i.next().value;return e}var YA=1<<24,Qe=(1n<<64n)-1n,re=Symbol.dispose??Symbol.for("Symbol.dispose");function lt(t){let A=t.x,e=new FinalizationRegistry(
 o=>{t.broken||A.zbw_free(o)});class i{static name="KeySpace";#A;#e;constructor(g,n=void 0){let{seed:I}=U(n,"new KeySpace\
 (size, options): options",["seed"]),s;if(typeof g=="number")N(g,"new KeySpace(size): size",1,YA),s=new BigUint64Array(g),
 this.#A=this.#t(s.length),A.zbw_keys_fill(T(I??0,"new KeySpace(size, { seed }): seed"),this.#A,s.length),s.set(new BigUint64Array(
@@ -146,14 +146,14 @@ n);let C=t.output.need(4*Math.max(s,1));return new Uint32Array(t.memory.buffer,C
 keyOf(g);return{hi:Number(n>>32n),lo:Number(n&0xFFFFFFFFn)}}add48Of(g){let n=this.#i("add48Of(features)"),[I,s]=this.#o(
 g,"add48Of(features)");return A.zbw_hash_features_add48(n,I,s)}toggle(g,n){if(this.#i("toggle(key, feature)"),typeof g!=
 "bigint")throw new B("ARGUMENT_TYPE",`toggle(key, feature): key must be a BigInt, got ${r(g)}`);return(g^this.#e[this.#g(
-n,"toggle(key, feature)")])&Be}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g=="string"?g.toLowerCase():null,I=n!==
-null&&Object.prototype.hasOwnProperty.call(wA,n)?wA[n]:void 0;if(!I)throw new B(typeof g=="string"?"ARGUMENT":"ARGUMENT_\
-TYPE",`hash(name): name must be one of ${Object.keys(wA).join(", ")}, got ${r(g)}`);return new I(this.#e)}free(){this.#A&&
-(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[Qe]=i.prototype.free,{KeySpace:i}}function IA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return re(A,t);if(typeof Uint8Array.
+n,"toggle(key, feature)")])&Qe}hash(g="bigint64"){this.#i("hash(name)");let n=typeof g=="string"?g.toLowerCase():null,I=n!==
+null&&Object.prototype.hasOwnProperty.call(yA,n)?yA[n]:void 0;if(!I)throw new B(typeof g=="string"?"ARGUMENT":"ARGUMENT_\
+TYPE",`hash(name): name must be one of ${Object.keys(yA).join(", ")}, got ${r(g)}`);return new I(this.#e)}free(){this.#A&&
+(e.unregister(this),t.broken||A.zbw_free(this.#A),this.#A=0)}}return i.prototype[re]=i.prototype.free,{KeySpace:i}}function wA(t){let A=globalThis.Buffer;if(typeof A=="function"&&typeof A.from=="function")return Ce(A,t);if(typeof Uint8Array.
 fromBase64=="function")return Uint8Array.fromBase64(t);let e=atob(t),i=new Uint8Array(e.length);for(let o=0;o<e.length;o++)
-i[o]=e.charCodeAt(o);return i}function re(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
+i[o]=e.charCodeAt(o);return i}function Ce(t,A){let e=t.prototype?.base64Write;if(typeof e=="function"){let o=new Uint8Array(
 (A.length>>2)*3+3),g=-1;try{g=e.call(o,A,0,o.length)}catch{}if(Number.isInteger(g)&&g>=0&&g<=o.length)return o.subarray(
-0,g)}let i=t.from(A,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Ce=`
+0,g)}let i=t.from(A,"base64");return new Uint8Array(i.buffer,i.byteOffset,i.length)}var Ee=`
 QW13M34kOZ3HpaoFgDn3Kkc1YiRQAdtE4mqnYj73FZyJDJxIZUSDdb8BMCA6rJAyeSIEYR+tuw/KYPvyj5A66BBcdVhddn4N
 LeCvziI4CBqww17i8NUFltUuOtFc/yHQMi5nSl3xvUCVY9VvFFUTAeXZ80Ygg7RdzBn3fy2LnyOhmrSFrqHRBXHJj26PhJ9n
 C+0fgP+7SXTwrbfDsc0Rfcy3HniecMeCbHgQlRyPIfPmu1Gv83gUM0OUIefljbNL/FD9vG6cZKoL1K9So5i9jReS14FLB9KH
@@ -241,33 +241,33 @@ AB5WtCICMFncEgfKQoYvzoiJLrs/cql8CLryR4MzhSeMDuVBobMbxibsnasdNg8V9JUlOJ1Bap/Jev4k
 56l/hUhSMwwFU+Tq1TKcCi65u8R4IcTmBwvSkCTO8XEa5a910sO88XRAMzzI6CjnJEaIEjr4+5alPVfWn1ShgUnhNa98hqdf
 Gwnt8y5umFZhbIj41R1/kV/m/8iIjA3SEMOyZM4d1zGQgYnfh7Vl8aDzLN05Y36lyR6Wsdvm9h4kbsIL2XPMcNc6DN81axri
 YmmAstiTOgChkLg8096ZHIlC3QreRTHPcvsUVXpC5NCDpLOfzCHGdwtVVkOsTaNnCYUnr6om1vg=
-`,Ee=781,uA;function nA(){if(uA===void 0){uA=new BigUint64Array(Ee);let t=new Uint8Array(uA.buffer);if(t.set(IA(Ce)),new Uint8Array(
-new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var O=781,z=768,kA=772,sA=780,X=(1n<<64n)-1n,OA=["pseudo","legal","literal"],BA=["polyglot","stockfish","chessjs"],TA=(t,A)=>(t<<
-A|t>>64n-A)&X;function*ae(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&X,A^=A>>27n,yield A*2685821657736338717n&X}function*he(t,A){
-for(;;){let e=TA(t*5n&X,7n)*9n&X;A^=t,t=TA(t,24n)^A^A<<16n&X,A=TA(A,37n),yield e}}var x=t=>t.next().value;function ce(){
-let t=ae(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
-64;g++)A[64*(2*o+i)+g]=x(t);for(let i=0;i<8;i++)A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[sA]=x(t),{table:A,castling:e}}
-function fe(){let t=he(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
+`,ae=781,uA;function IA(){if(uA===void 0){uA=new BigUint64Array(ae);let t=new Uint8Array(uA.buffer);if(t.set(wA(Ee)),new Uint8Array(
+new Uint16Array([1]).buffer)[0]===0)for(let A=0;A<t.length;A+=8)t.subarray(A,A+8).reverse()}return uA.slice()}var O=781,z=768,kA=772,nA=780,X=(1n<<64n)-1n,OA=["pseudo","legal","literal"],sA=["polyglot","stockfish","chessjs"],TA=(t,A)=>(t<<
+A|t>>64n-A)&X;function*he(t){let A=t;for(;;)A^=A>>12n,A^=A<<25n&X,A^=A>>27n,yield A*2685821657736338717n&X}function*ce(t,A){
+for(;;){let e=TA(t*5n&X,7n)*9n&X;A^=t,t=TA(t,24n)^A^A<<16n&X,A=TA(A,37n),yield e}}var x=t=>t.next().value;function fe(){
+let t=he(1070372n),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[1,0])for(let o=0;o<6;o++)for(let g=0;g<
+64;g++)A[64*(2*o+i)+g]=x(t);for(let i=0;i<8;i++)A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[nA]=x(t),{table:A,castling:e}}
+function le(){let t=ce(0x31c4b365b102e01en,0xa187eb39cdcaed8fn),A=new BigUint64Array(O),e=new BigUint64Array(16);for(let i of[
 1,0])for(let o=0;o<6;o++)for(let g=0;g<128;g++){let n=x(t);g&136||(A[64*(2*o+i)+8*(7-(g>>4))+(g&7)]=n)}for(let i=0;i<8;i++)
-A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[sA]=x(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
+A[kA+i]=x(t);for(let i=0;i<16;i++)e[i]=x(t);return A[nA]=x(t),{table:A,castling:e}}function pA(t,A,e,i,o,g){let n=new BigUint64Array(
 A),I=new BigUint64Array(16);for(let Q=0;Q<16;Q++)if(e)I[Q]=e[Q];else for(let C=0;C<4;C++)Q&1<<C&&(I[Q]^=n[z+C]);if(e)for(let Q=0;Q<
 4;Q++)n[z+Q]=I[1<<Q];let s={name:t,get table(){return n.slice()},get castling(){return I.slice()},castlingKeys:e?16:4,ep:i,
-turn:o,halfmoveBuckets:g};return Object.defineProperty(s,wt,{value:!0}),ut.set(Object.freeze(s),{table:n,castling:I}),ye(
-s)}var wt=Symbol.for("zobrist-wasm.Layout"),yt=new WeakMap;function le(t){let A=yt.get(t);if(A)return A;let{name:e,castlingKeys:i,
-ep:o,turn:g,halfmoveBuckets:n}=t;if(BA.includes(e))A=xA(e);else{let I="layout(spec): another copy's Layout";if(!OA.includes(
+turn:o,halfmoveBuckets:g};return Object.defineProperty(s,yt,{value:!0}),wt.set(Object.freeze(s),{table:n,castling:I}),we(
+s)}var yt=Symbol.for("zobrist-wasm.Layout"),Dt=new WeakMap;function De(t){let A=Dt.get(t);if(A)return A;let{name:e,castlingKeys:i,
+ep:o,turn:g,halfmoveBuckets:n}=t;if(sA.includes(e))A=xA(e);else{let I="layout(spec): another copy's Layout";if(!OA.includes(
 o)||g!=="white"&&g!=="black"||typeof n!="boolean"||i!==4&&i!==16)throw new B("ARGUMENT",`${I} has fields this copy does \
 not know (ep ${r(o)}, turn ${r(g)})`);let s=FA(t.table,O,`${I}'s table`);A=pA(e,s,i===16?FA(t.castling,16,`${I}'s castli\
-ng`):null,o,g,n)}return yt.set(t,A),A}var ut=new WeakMap,$=t=>ut.get(t),dA=new Map;function xA(t){let A=dA.get(t);if(!A){
-if(t==="polyglot")A=pA(t,nA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?ce():fe();A=pA(t,e,
+ng`):null,o,g,n)}return Dt.set(t,A),A}var wt=new WeakMap,$=t=>wt.get(t),dA=new Map;function xA(t){let A=dA.get(t);if(!A){
+if(t==="polyglot")A=pA(t,IA(),null,"pseudo","white",!1);else{let{table:e,castling:i}=t==="stockfish"?fe():le();A=pA(t,e,
 i,"pseudo","black",t==="stockfish")}dA.set(t,A)}return A}function FA(t,A,e){if(!((t instanceof BigUint64Array||Array.isArray(
 t)&&HA(t))&&t.length===A))throw new B("ARGUMENT_TYPE",`${e} must be ${A} keys (a BigUint64Array, or BigInts from 0 to 2^\
-64 - 1), got ${r(t)}`);return t}function S(t="polyglot"){if(we(t))return t;if(t?.[wt]===!0)return le(t);if(typeof t=="st\
-ring")return De(t);let A=U(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
+64 - 1), got ${r(t)}`);return t}function S(t="polyglot"){if(ue(t))return t;if(t?.[yt]===!0)return De(t);if(typeof t=="st\
+ring")return ye(t);let A=U(t,"layout(spec): spec",["base","seed","table","castlingTable","castling","ep","turn"]),{base:e,
 seed:i,table:o,castlingTable:g,castling:n,ep:I,turn:s}=A;if([e,i,o].filter(l=>l!==void 0).length>1)throw new B("ARGUMENT",
 "layout(spec): give at most one of base, seed and table");let Q;if(o!==void 0)Q={table:FA(o,O,"layout({ table })"),castling16:null,
 ep:"pseudo",turn:"white",halfmove:!1};else if(i!==void 0){let l=LA(T(i,"layout({ seed }): seed"),O+16);Q={table:l.subarray(
-0,O),castling16:null,spare:l.subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!BA.
-includes(l))throw new B("ARGUMENT",`layout(spec): base must be one of ${BA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===
+0,O),castling16:null,spare:l.subarray(O),ep:"pseudo",turn:"white",halfmove:!1}}else{let l=e===void 0?"polyglot":e;if(!sA.
+includes(l))throw new B("ARGUMENT",`layout(spec): base must be one of ${sA.join(", ")}, got ${r(l)}`);let c=xA(l);if(g===
 void 0&&n===void 0&&I===void 0&&s===void 0)return c;let D=$(c);Q={table:D.table,castling16:c.castlingKeys===16?D.castling:
 null,ep:c.ep,turn:c.turn,halfmove:c.halfmoveBuckets}}let C=Q.castling16;if(g!==void 0){if(n!==void 0&&n!==16)throw new B(
 "ARGUMENT",`layout(spec): a castlingTable is 16 keys: castling must be 16 or left out, got ${r(n)}`);C=FA(g,16,"layout({\
@@ -276,31 +276,31 @@ null,ep:c.ep,turn:c.turn,halfmove:c.halfmoveBuckets}}let C=Q.castling16;if(g!==v
 16-key layout has no four keys to XOR")}else if(n!==void 0&&n!==16)throw new B("ARGUMENT",`layout(spec): castling must b\
 e 4 or 16, got ${r(n)}`);if(I!==void 0&&!OA.includes(I))throw new B("ARGUMENT",`layout(spec): ep must be one of ${OA.join(
 ", ")}, got ${r(I)}`);if(s!==void 0&&s!=="white"&&s!=="black")throw new B("ARGUMENT",`layout(spec): turn must be 'white'\
- or 'black', got ${r(s)}`);return pA("custom",Q.table,C,I??Q.ep,s??Q.turn,Q.halfmove)}function De(t){let[A,...e]=t.split(
-",");if(BA.includes(A)&&e.length===0)return xA(A);let i={};if(BA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(
+ or 'black', got ${r(s)}`);return pA("custom",Q.table,C,I??Q.ep,s??Q.turn,Q.halfmove)}function ye(t){let[A,...e]=t.split(
+",");if(sA.includes(A)&&e.length===0)return xA(A);let i={};if(sA.includes(A))i.base=A;else if(/^seed:\d+$/.test(A)&&BigInt(
 A.slice(5))<1n<<64n)i.seed=BigInt(A.slice(5));else throw A.startsWith("seed:")?new B("ARGUMENT",`layout(${r(t)}): seed:S\
  needs a whole number from 0 to 2^64 - 1 in decimal digits, got ${r(A.slice(5))}`):new B("ARGUMENT",`layout(${r(t)}): un\
 known layout ${r(A)} (polyglot, stockfish, chessjs, seed:S)`);for(let o of e){let g=/^(?:(castling)=(4|16)|(ep|turn)=(.*))$/.
 exec(o);if(!g)throw new B("ARGUMENT",`layout(${r(t)}): unknown option ${r(o)} (castling=4|16, ep=pseudo|legal|literal, t\
-urn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}return S(i)}var pt=new WeakSet;function ye(t){return pt.add(
-t),t}var we=t=>pt.has(t),dt=t=>dA.get(t?.name)===t,Ft=t=>dA.get("polyglot")===t,qA=70,ZA=t=>t<z?t&63:t<kA?64+t-z:t<sA?68:
+urn=white|black)`);g[1]?i.castling=Number(g[2]):i[g[3]]=g[4]}return S(i)}var ut=new WeakSet;function we(t){return ut.add(
+t),t}var ue=t=>ut.has(t),pt=t=>dA.get(t?.name)===t,dt=t=>dA.get("polyglot")===t,qA=70,ZA=t=>t<z?t&63:t<kA?64+t-z:t<nA?68:
 69;function PA(t){let A=String.fromCharCode(97+(t&7),49+((t&63)>>3));return new B("ARGUMENT",t<z?`two pieces on ${A}`:`f\
-eature ${t} conflicts with another`,{input:t})}function ue(t,A,e=0){if(t=S(t),A===null||typeof A!="object"||typeof A[Symbol.
+eature ${t} conflicts with another`,{input:t})}function pe(t,A,e=0){if(t=S(t),A===null||typeof A!="object"||typeof A[Symbol.
 iterator]!="function")throw new B("ARGUMENT_TYPE",`keyOfFeatures(layout, features): features must be an array (or iterab\
 le) of feature indices, got ${r(A)}`,{input:A});N(e,"keyOfFeatures(layout, features, halfmove): halfmove",0,4294967295);
 let{table:i,castling:o}=$(t),g=new Uint8Array(qA),n=0n,I=0,s=!1;for(let Q of A){if(!Number.isInteger(Q)||Q<0||Q>=O)throw new B(
 "ARGUMENT",`keyOfFeatures: a feature must be an integer from 0 to 780, got ${r(Q)}`);if(g[ZA(Q)]++)throw PA(Q);Q>=z&&Q<kA?
-I^=1<<Q-z:Q===sA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn==="white")&&(n^=i[sA]),n^UA(t,e)}function pe(t,A){return t=S(t),
+I^=1<<Q-z:Q===nA?s=!s:n^=i[Q]}return n^=o[I],s===(t.turn==="white")&&(n^=i[nA]),n^UA(t,e)}function de(t,A){return t=S(t),
 N(A,"halfmoveKey(layout, halfmove): halfmove",0,4294967295),UA(t,A)}var WA=t=>Math.floor((Math.min(t,65535)-14)/8);function UA(t,A){
-return!t.halfmoveBuckets||A<14?0n:BigInt(WA(A))*6364136223846793005n+1442695040888963407n&X}var de={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(Ft(A))return 0;let e=this.
-sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:dt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
+return!t.halfmoveBuckets||A<14?0n:BigInt(WA(A))*6364136223846793005n+1442695040888963407n&X}var Fe={pseudo:0,legal:1,literal:2},AA=class{constructor(A){this.core=A,this.sets=new Map}acquire(A){if(dt(A))return 0;let e=this.
+sets.get(A);return e||(e={ptr:this.#A(A),users:0,kept:pt(A)},this.sets.set(A,e)),e.users++,e.ptr}#A(A){let e=this.core.output.
 need(6376),i=new BigUint64Array(this.core.memory.buffer,e,797),o=$(A);i.set(o.table),i.set(o.castling,781);let g=this.core.
-x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,de[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
+x.zbw_keys_new_layout(e,A.castlingKeys===16?e+8*781:0,Fe[A.ep],A.turn==="white"?1:0,A.halfmoveBuckets?1:0);if(!g)throw new B(
 "NO_MEMORY","cannot allocate a key set");return g}release(A){let e=this.sets.get(A);e&&--e.users===0&&!e.kept&&(this.core.
 broken||this.core.x.zbw_keys_free(e.ptr),this.sets.delete(A))}with(A,e){let i=this.acquire(A);try{return e(i)}finally{this.
 release(A)}}},V=Object.freeze(["layout","seed"]);function v(t,A){let{layout:e,seed:i}=t;if(e!==void 0&&i!==void 0)throw new B(
-"ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?S({seed:i}):S(e??"polyglot")}var M="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",kt=128,Fe=256*8,ke=Symbol.dispose??Symbol.for("Symbol.d\
-ispose"),H=1024,tA=64;function Ut(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
+"ARGUMENT",`${A}: give layout or seed, not both`);return i!==void 0?S({seed:i}):S(e??"polyglot")}var M="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",Ft=128,ke=256*8,Ue=Symbol.dispose??Symbol.for("Symbol.d\
+ispose"),H=1024,tA=64;function kt(t,A={count:0}){let e=t.x,i=new AA(t),o=new FinalizationRegistry(({ptr:n,layout:I})=>{t.
 broken||e.zbw_position_free(n),i.release(I),A.count--});class g{static name="Position";#A;#e;static{t.positionPointer=I=>I!==
 null&&typeof I=="object"&&#A in I?I.#t():0}constructor(I=M,s=void 0){b(I,"new Position(fen): fen",H),s=U(s,"new Position\
 (fen, options): options",V);let Q=v(s,"new Position(fen, options)"),C=i.acquire(Q),l=e.zbw_position_new(C);if(!l)throw i.
@@ -314,12 +314,12 @@ N(I,"playCode(code): code",0,65535);let Q=e.zbw_position_make_code(s,I);if(Q)thr
  in ${this.fen}`,{input:I,fen:this.fen});return this}undo(){let I=e.zbw_position_undo(this.#t());if(I)throw t.error(I,"C\
 annot undo");return this}get key(){return BigInt.asUintN(64,e.zbw_position_key(this.#t()))}get layout(){return this.#t(),
 this.#e}get keyHi(){return e.zbw_position_key_hi(this.#t())>>>0}get keyLo(){return e.zbw_position_key_lo(this.#t())>>>0}get keyHex(){
-return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let I=t.output.need(kt);
+return this.keyHi.toString(16).padStart(8,"0")+this.keyLo.toString(16).padStart(8,"0")}get fen(){let I=t.output.need(Ft);
 return t.readString(I,e.zbw_position_fen(this.#t(),I))}get turn(){return e.zbw_position_side(this.#t())===1?"w":"b"}get inCheck(){
 return e.zbw_position_in_check(this.#t())!==0}get ply(){return e.zbw_position_ply(this.#t())}get halfmoveClock(){return e.
 zbw_position_halfmove(this.#t())}get fullmoveNumber(){return e.zbw_position_fullmove(this.#t())}legalMoves(I=void 0){let{
 san:s=!1}=U(I,"legalMoves(options): options",["san"]);if(typeof s!="boolean")throw new B("ARGUMENT_TYPE",`legalMoves({ s\
-an }): san must be true or false, got ${r(s)}`);let Q=t.output.need(Fe),C=t.readString(Q,e.zbw_position_legal_text(this.#t(),
+an }): san must be true or false, got ${r(s)}`);let Q=t.output.need(ke),C=t.readString(Q,e.zbw_position_legal_text(this.#t(),
 s?1:0,Q));return C===""?[]:C.split(" ")}legalMoveCodes(){let I=t.output.need(512),s=e.zbw_position_legal_moves(this.#t(),
 I);return new Uint16Array(t.memory.buffer,I,s).slice()}toSan(I){let s=this.#t();b(I,"toSan(move): move",tA);let Q=t.writeInput(
 I),C=e.zbw_position_parse_move(s,t.input.ptr,Q);if(C<0)throw t.error(-C,`Cannot read ${K(I)} in ${this.fen}`,{input:I,fen:this.
@@ -327,75 +327,75 @@ fen});let l=t.output.need(16);return t.readString(l,e.zbw_move_san(s,C,l))}isRep
 this.#t())>=2}repetitions(){return e.zbw_position_repetitions(this.#t())}perft(I){let s=this.#t();return N(I,"perft(dept\
 h): depth",0,20),e.zbw_position_perft(s,I)}features(){let I=t.output.need(160),s=e.zbw_position_features(this.#t(),I);return new Uint32Array(
 t.memory.buffer,I,s).slice()}get freed(){return this.#A===0}free(){this.#A!==0&&(o.unregister(this),t.broken||e.zbw_position_free(
-this.#A),i.release(this.#e),this.#A=0,A.count--)}[ke](){this.free()}}return g.START_FEN=M,{Position:g,live:A,keySets:i}}var XA=256,Ue=new TextEncoder;function Gt(t,A,e){if(A.length<=XA)return t.writeInput(A.join(""));let i=(t.input.need(e),
-t.bytes()),o=t.input.ptr;for(let g=0;g<A.length;g+=XA){let n=Math.min(g+XA,A.length),I=A.slice(g,n).join(""),{read:s,written:Q}=Ue.
-encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,Ge=1<<20,zA=new Uint8Array(128);for(let t of'{}()[];%$*"')zA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)zA[t]=
-2;var Se=new Set(["1-0","0-1","1/2-1/2"]);function Me(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=
+this.#A),i.release(this.#e),this.#A=0,A.count--)}[Ue](){this.free()}}return g.START_FEN=M,{Position:g,live:A,keySets:i}}var XA=256,Ge=new TextEncoder;function Ut(t,A,e){if(A.length<=XA)return t.writeInput(A.join(""));let i=(t.input.need(e),
+t.bytes()),o=t.input.ptr;for(let g=0;g<A.length;g+=XA){let n=Math.min(g+XA,A.length),I=A.slice(g,n).join(""),{read:s,written:Q}=Ge.
+encodeInto(I,i.subarray(o,o+I.length));(s!==I.length||Q!==I.length)&&KA(i,o,I),o+=I.length}return e}var GA=781,Se=1<<20,zA=new Uint8Array(128);for(let t of'{}()[];%$*"')zA[t.charCodeAt(0)]=1;for(let t=48;t<=57;t++)zA[t]=
+2;var Me=new Set(["1-0","0-1","1/2-1/2"]);function me(t){let A=0;for(let e=0;e<t.length;e++){let i=t.charCodeAt(e);if(i<=
 32||i>=127){if(/\s/.test(t))return!1;continue}let o=zA[i];if(o===1)return!1;o===2&&A===e&&A++}return t.length===0?!1:A===
-0?!0:A===t.length?t==="0000":t.charCodeAt(A)!==46&&!Se.has(t)}function St(t,A=new AA(t)){let e=t.x,i=(a,E,h)=>a===void 0?
+0?!0:A===t.length?t==="0000":t.charCodeAt(A)!==46&&!Me.has(t)}function Gt(t,A=new AA(t)){let e=t.x,i=(a,E,h)=>a===void 0?
 h(0):A.with(v(U(a,`${E}: options`,V),E),h);function o(a,E=void 0){return b(a,"keyOfFen(fen): fen",H),E===void 0?g(0,a):i(
 E,"keyOfFen(fen, options)",h=>g(h,a))}function g(a,E){let h=t.writeInput(E),f=t.output.need(8),u=e.zbw_key_of_fen(a,t.input.
 ptr,h,f);if(u)throw t.fenError(u,E);return t.u64()[f>>3]}let n=new Uint16Array(256);function I(a,E=void 0){if(!Array.isArray(
 a))throw new B("ARGUMENT_TYPE",`keysOfFens(fens): fens must be an array of strings, got ${r(a)}`);let h=a.slice(),f=h.length;
 n.length<f&&(n=new Uint16Array(Math.max(f,2*n.length)));let u=0;for(let y=0;y<f;y++){let d=h[y];(typeof d!="string"||d.length>
-H)&&b(d,`keysOfFens(fens): fens[${y}]`,H),n[y]=d.length,u+=d.length}if(u>Ge)try{return s(h,f,u,E)}finally{t.trimRegions()}
-return s(h,f,u,E)}function s(a,E,h,f){return i(f,"keysOfFens(fens, options)",u=>{Gt(t,a,h);let y=t.output.need(10*E);new Uint16Array(
+H)&&b(d,`keysOfFens(fens): fens[${y}]`,H),n[y]=d.length,u+=d.length}if(u>Se)try{return s(h,f,u,E)}finally{t.trimRegions()}
+return s(h,f,u,E)}function s(a,E,h,f){return i(f,"keysOfFens(fens, options)",u=>{Ut(t,a,h);let y=t.output.need(10*E);new Uint16Array(
 t.bytes().buffer,y+8*E,E).set(n.subarray(0,E));let d=e.zbw_keys_of_fens(u,t.input.ptr,y+8*E,y,E);if(d){let p=e.zbw_last_index(),
 k=t.fenError(d,a[p],`Invalid FEN at index ${p}`);throw k.index=p,k}return new BigUint64Array(t.bytes().buffer,y,E).slice()})}
 function Q(a,E=void 0){let h=U(E,"replay(moves, options): options",["fen",...V]),{fen:f}=h,u=v(h,"replay(moves, options)"),
 y;if(Array.isArray(a)){a=a.slice();for(let p=0;p<a.length;p++){let k=a[p];if((typeof k!="string"||k.length>tA)&&b(k,`rep\
-lay(moves): moves[${p}]`,tA),!Me(k))throw new B("ARGUMENT",`replay(moves): moves[${p}] must be one move (SAN, UCI or a n\
+lay(moves): moves[${p}]`,tA),!me(k))throw new B("ARGUMENT",`replay(moves): moves[${p}] must be one move (SAN, UCI or a n\
 ull move; no move number, result, comment or variation), got ${r(k)}`,{index:p,input:k})}try{y=a.join(" ")}catch(p){throw p instanceof
 RangeError?new B("ARGUMENT",`replay(moves): ${a.length} moves are more text than one string can hold; replay them in par\
 ts (replay(moves, { fen }))`):p}}else if(typeof a=="string")y=a;else throw new B("ARGUMENT_TYPE",`replay(moves): moves m\
 ust be an array of strings or PGN movetext, got ${r(a)}`);f!==void 0&&b(f,"replay(moves, { fen }): fen",H);let d=f??M;try{
 return A.with(u,p=>C(p,y,d))}finally{t.trimRegions()}}function C(a,E,h){let f=t.scratch(a),u=t.writeInput(h),y=e.zbw_position_set_fen(
 f,t.input.ptr,u);if(y)throw t.fenError(y,h);let d=t.writeInput(E),p=(d>>1)+2,k=t.output.need(8*p),w=e.zbw_replay(a,t.input.
-ptr,d,k,p);if(w){let F=e.zbw_last_plies()+1,m=t.output.need(128),$A=t.readString(m,e.zbw_position_fen(f,m)),RA=e.zbw_last_offset(),
-At=E.slice(RA,RA+e.zbw_last_length());throw t.error(w,`Cannot play ${K(At)} at ply ${F} in ${$A}`,{input:At,ply:F,fen:$A,
+ptr,d,k,p);if(w){let F=e.zbw_last_plies()+1,m=t.output.need(128),_A=t.readString(m,e.zbw_position_fen(f,m)),RA=e.zbw_last_offset(),
+$A=E.slice(RA,RA+e.zbw_last_length());throw t.error(w,`Cannot play ${K($A)} at ply ${F} in ${_A}`,{input:$A,ply:F,fen:_A,
 offset:RA})}return new BigUint64Array(t.memory.buffer,k,e.zbw_last_plies()+1).slice()}function l(a,E=void 0){return b(a,
 "featuresOfFen(fen): fen",H),i(E,"featuresOfFen(fen, options)",h=>{let f=t.scratch(h),u=t.writeInput(a),y=e.zbw_position_set_fen(
 f,t.input.ptr,u);if(y)throw t.fenError(y,a);let d=t.output.need(160),p=e.zbw_position_features(f,d);return new Uint32Array(
 t.memory.buffer,d,p).slice()})}function c(){return new BigUint64Array(t.memory.buffer,e.zbw_polyglot_table(),GA).slice()}
 function D(a){let E=t.output.need(8*GA);return e.zbw_keys_fill(T(a,"seededTable(seed): seed"),E,GA),new BigUint64Array(t.
-memory.buffer,E,GA).slice()}return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var me=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],be=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
-Re=[[1,0],[-1,0],[0,1],[0,-1]],Ne=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
-0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function Mt(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
-8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function Ke(t,A,e){let i=e?1:0,o=n=>2*n+
-i,g=e?-1:1;if(SA(t,A,-1,g,o(0))||SA(t,A,1,g,o(0)))return!0;for(let[n,I]of me)if(SA(t,A,n,I,o(1)))return!0;for(let[n,I]of be)
-if(SA(t,A,n,I,o(5)))return!0;return Mt(t,A,Re,o(3),o(4))||Mt(t,A,Ne,o(2),o(4))}function MA(t,A,e){let i=e?1:0,o=e?11:10,
+memory.buffer,E,GA).slice()}return{keyOfFen:o,keysOfFens:I,replay:Q,featuresOfFen:l,polyglotTable:c,seededTable:D}}var be=[[1,2],[2,1],[2,-1],[1,-2],[-1,-2],[-2,-1],[-2,1],[-1,2]],Re=[[1,0],[1,1],[0,1],[-1,1],[-1,0],[-1,-1],[0,-1],[1,-1]],
+Ne=[[1,0],[-1,0],[0,1],[0,-1]],Ke=[[1,1],[1,-1],[-1,1],[-1,-1]];function SA(t,A,e,i,o){let g=(A&7)+e,n=(A>>3)+i;return g>=
+0&&g<8&&n>=0&&n<8&&t[8*n+g]===o}function St(t,A,e,i,o){for(let[g,n]of e)for(let I=(A&7)+g,s=(A>>3)+n;I>=0&&I<8&&s>=0&&s<
+8;I+=g,s+=n){let Q=t[8*s+I];if(Q!==-1){if(Q===i||Q===o)return!0;break}}return!1}function He(t,A,e){let i=e?1:0,o=n=>2*n+
+i,g=e?-1:1;if(SA(t,A,-1,g,o(0))||SA(t,A,1,g,o(0)))return!0;for(let[n,I]of be)if(SA(t,A,n,I,o(1)))return!0;for(let[n,I]of Re)
+if(SA(t,A,n,I,o(5)))return!0;return St(t,A,Ne,o(3),o(4))||St(t,A,Ke,o(2),o(4))}function MA(t,A,e){let i=e?1:0,o=e?11:10,
 g=e?A-8:A+8,n=g&7,I=t.indexOf(o);for(let s of[n>0?g-1:-1,n<7?g+1:-1]){if(s===-1||t[s]!==i)continue;if(I===-1)return!0;let Q=t[g],
-C=t[A];t[s]=-1,t[g]=-1,t[A]=i;let l=!Ke(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=C,l)return!0}return!1}var He=768,Je=772,Le=780,Ye="pnbrqk",mt=1,bt=0,Rt=7,Nt=6,Kt=11,Ht=10,Te=[[4,7,Kt,Rt],[4,0,Kt,Rt],[60,63,Ht,Nt],[60,56,Ht,
-Nt]];function q(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
-rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function Oe(t,A=void 0){let{layout:e}=U(A,"featuresOfChessJs(\
+C=t[A];t[s]=-1,t[g]=-1,t[A]=i;let l=!He(t,I,!e);if(t[s]=i,t[g]=Q,t[A]=C,l)return!0}return!1}var Je=768,Le=772,Ye=780,Te="pnbrqk",Mt=1,mt=0,bt=7,Rt=6,Nt=11,Kt=10,Oe=[[4,7,Nt,bt],[4,0,Nt,bt],[60,63,Kt,Rt],[60,56,Kt,
+Rt]];function q(t,A,e){return new B("ARGUMENT_TYPE",`${t}: chess must be a chess.js 1.x Chess instance (with board(), tu\
+rn(), getCastlingRights() and fen()), got ${A}`,{input:e})}function xe(t,A=void 0){let{layout:e}=U(A,"featuresOfChessJs(\
 chess, options): options",["layout"]);return VA(t,S(e??"polyglot"),"featuresOfChessJs(chess)").features}function VA(t,A,e){
 if(t===null||typeof t!="object"||typeof t.board!="function"||typeof t.turn!="function"||typeof t.getCastlingRights!="fun\
 ction"||typeof t.fen!="function")throw q(e,r(t),t);let i=t.board();if(!Array.isArray(i)||i.length!==8)throw q(e,`a board\
 () of ${r(i)}`,t);let o=new Int8Array(64).fill(-1),g=[];for(let c=0;c<8;c++){let D=i[c];if(!Array.isArray(D)||D.length!==
 8)throw q(e,`a board() row of ${r(D)}`,t);for(let a=0;a<8;a++){let E=D[a];if(E==null)continue;let h=typeof E?.type=="str\
-ing"&&E.type.length===1?Ye.indexOf(E.type):-1;if(h<0||E.color!=="w"&&E.color!=="b")throw q(e,`a board() square holding ${r(
+ing"&&E.type.length===1?Te.indexOf(E.type):-1;if(h<0||E.color!=="w"&&E.color!=="b")throw q(e,`a board() square holding ${r(
 E?.type)} of color ${r(E?.color)}`,t);let f=8*(7-c)+a,u=2*h+(E.color==="w"?1:0);o[f]=u,g.push(64*u+f)}}let n=t.turn();if(n!==
 "w"&&n!=="b")throw q(e,`a turn() of ${r(n)}`,t);let I=n==="w";for(let[c,D]of[["w",0],["b",2]]){let a=t.getCastlingRights(
-c);if(a===null||typeof a!="object")throw q(e,`a getCastlingRights() of ${r(a)}`,t);[a.k,a.q].forEach((E,h)=>{let[f,u,y,d]=Te[D+
-h];E===!0&&o[f]===y&&o[u]===d&&g.push(He+D+h)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
-[],C=Q[3];if(C===void 0)throw q(e,`a fen() of ${r(s)}`,t);if(C==="-"&&A.ep==="literal"&&(C=xe(t)??"-"),C!=="-"){let c=C.
+c);if(a===null||typeof a!="object")throw q(e,`a getCastlingRights() of ${r(a)}`,t);[a.k,a.q].forEach((E,h)=>{let[f,u,y,d]=Oe[D+
+h];E===!0&&o[f]===y&&o[u]===d&&g.push(Je+D+h)})}let s=t.fen({forceEnpassantSquare:!0}),Q=typeof s=="string"?s.split(/\s+/):
+[],C=Q[3];if(C===void 0)throw q(e,`a fen() of ${r(s)}`,t);if(C==="-"&&A.ep==="literal"&&(C=qe(t)??"-"),C!=="-"){let c=C.
 charCodeAt(0)-97,D=C.charCodeAt(1)-49;if(C.length!==2||c<0||c>7||D!==(I?5:2))throw q(e,`a fen() with the ep square ${r(C)}`,
-t);let a=8*D+c,E=I?a-8:a+8,h=I?mt:bt,f=I?bt:mt,u=c>0&&o[E-1]===h||c<7&&o[E+1]===h;o[a]===-1&&o[E]===f&&(A.ep==="literal"||
-u&&(A.ep==="pseudo"||MA(o,a,I)))&&g.push(Je+c)}I&&g.push(Le);let l=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
-return{features:Uint32Array.from(g),halfmove:l}}function xe(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
+t);let a=8*D+c,E=I?a-8:a+8,h=I?Mt:mt,f=I?mt:Mt,u=c>0&&o[E-1]===h||c<7&&o[E+1]===h;o[a]===-1&&o[E]===f&&(A.ep==="literal"||
+u&&(A.ep==="pseudo"||MA(o,a,I)))&&g.push(Le+c)}I&&g.push(Ye);let l=/^\d+$/.test(Q[4]??"")?Math.min(Number(Q[4]),65535):0;
+return{features:Uint32Array.from(g),halfmove:l}}function qe(t){if(typeof t.history!="function")return;let A=t.history({verbose:!0}),
 e=Array.isArray(A)?A.at(-1):void 0;if(!(!e||typeof e.flags!="string"||!e.flags.includes("b")||typeof e.to!="string"))return e.
-to[0]+(e.to[1]==="4"?"3":"6")}var rA=781,QA=768,J=772,Z=780,P=rA,bA=rA+16,qe=bA+1,eA=2,mA="pPnNbBrRqQkK",Jt="pnbrqk",W=new Uint8Array(64).fill(15);W[4]=
+to[0]+(e.to[1]==="4"?"3":"6")}var QA=781,BA=768,J=772,Z=780,P=QA,bA=QA+16,Ze=bA+1,eA=2,mA="pPnNbBrRqQkK",Ht="pnbrqk",W=new Uint8Array(64).fill(15);W[4]=
 12;W[7]=14;W[0]=13;W[60]=3;W[63]=11;W[56]=7;function vA(t,A){if(typeof t=="string"&&t.length===2){let e=t.charCodeAt(0)-
 97,i=t.charCodeAt(1)-49;if(((e|i)&-8)===0)return 8*i+e}else if(typeof t=="number"&&Number.isInteger(t)&&t>=0&&t<64)return t;
 throw new B("ARGUMENT",`${A} must be a square like "e4" or an index 0-63, got ${r(t)}`,{input:t})}function R(t){return String.
 fromCharCode(97+(t&7),49+(t>>3))}function G(t,A){return new B("MOVE_MISMATCH",`applyMove({ from: ${r(t.from)}, to: ${r(t.
-to)} }): ${A}`,{input:t})}var Ze=t=>_(t,rA);function Pe(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
+to)} }): ${A}`,{input:t})}var Pe=t=>_(t,QA);function We(t){let A=t.trim().split(/\s+/)[4];return A!==void 0&&/^\d+$/.test(
 A)?Number(A):0}var L=class{static name="Scheme";#A;constructor(A,e=void 0){let{parseFen:i}=U(e,"new Scheme(layout, optio\
 ns): options",["parseFen"]);if(i!==void 0&&typeof i!="function")throw new B("ARGUMENT_TYPE",`new Scheme(layout, { parseF\
 en }): parseFen must be a function, got ${r(i)}`);if(A===void 0)throw new B("ARGUMENT_TYPE","new Scheme(layout): give a \
 layout (a Layout, 'polyglot', 'stockfish', ...) or a 781-key table");let o=A instanceof BigUint64Array||Array.isArray(A)?
-S({table:Ze(A)}):S(A);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
-"literal",this.epLegal=o.ep==="legal",this.buckets=o.halfmoveBuckets;let g=new BigUint64Array(qe),n=$(o);g.set(n.table),
+S({table:Pe(A)}):S(A);this.#A=o,this.castlingSets=o.castlingKeys===16,this.turnWhite=o.turn==="white",this.epLiteral=o.ep===
+"literal",this.epLegal=o.ep==="legal",this.buckets=o.halfmoveBuckets;let g=new BigUint64Array(Ze),n=$(o);g.set(n.table),
 g.set(n.castling,P),this.prepare(g),this.turnWhite||this.negateKeyAt(Z),this.parseFen=i,this.board=new Int8Array(64),this.
 setFeatures([])}get layout(){return this.#A}get halfmoveClock(){return this.buckets?this.halfmove:this.clockAfter(this.plies)}clockAfter(A){
 let e=this.history;for(let i=A;i>0;i--){let o=e[(i-1)*eA];if((o>>>12&15)>>1===0||(o>>>20&15)!==0)return A-i}return this.
@@ -404,10 +404,10 @@ iterator]!="function"||typeof A=="string"))throw new B("ARGUMENT_TYPE",`setFeatu
  of feature indices, got ${r(A)}`);if(!Number.isInteger(e)||e<0||e>65535)throw new B("ARGUMENT",`setFeatures(features, h\
 alfmove): halfmove must be an integer from 0 to 65535, got ${r(e)}`);let o=i?A:Array.from(A),g=this.seen??=new Uint32Array(
 qA);(this.stamp===void 0||this.stamp===4294967295)&&(g.fill(0),this.stamp=0);let n=++this.stamp;for(let I=0;I<o.length;I++){
-let s=o[I];if(!Number.isInteger(s)||s<0||s>=rA)throw new B("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
+let s=o[I];if(!Number.isInteger(s)||s<0||s>=QA)throw new B("ARGUMENT",`a feature must be an integer from 0 to 780, got ${r(
 s)}`);let Q=ZA(s);if(g[Q]===n)throw PA(s);g[Q]=n}this.board.fill(-1),this.clearHistory(),this.castling=0,this.ep=-1,this.
-white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let I=0;I<o.length;I++){let s=o[I];s<QA?(this.board[s&63]=s>>
-6,this.insertKey(s)):s<J?(this.castling|=1<<s-QA,this.castlingSets||this.insertKey(s)):s<Z?(this.ep=s,this.insertKey(s)):
+white=!1,this.halfmove=e,this.bucket=-1,this.resetKey();for(let I=0;I<o.length;I++){let s=o[I];s<BA?(this.board[s&63]=s>>
+6,this.insertKey(s)):s<J?(this.castling|=1<<s-BA,this.castlingSets||this.insertKey(s)):s<Z?(this.ep=s,this.insertKey(s)):
 (this.white=!0,this.insertKey(s))}return this.castlingSets&&this.insertKey(P+this.castling),this.turnWhite||this.removeKey(
 Z),this.keyBucket(e),this}keyBucket(A){let e=this.buckets&&A>=14?WA(A):-1;e!==this.bucket&&(this.bucket!==-1&&this.removeKey(
 bA),e!==-1&&(this.setKeyAt(bA,UA(this.#A,A)),this.insertKey(bA)),this.bucket=e)}countMove(A){this.history[(this.plies-1)*
@@ -417,32 +417,32 @@ eA*64),!this.buckets&&this.plies>0&&(this.halfmove=this.clockAfter(this.plies)),
 1]&127)-1,g=A[e+1]>>>7,n=i&63,I=i>>>6&63,s=i>>>12&15,Q=i>>>16&15,C=(i>>>20&15)-1,l=i>>>24&15,c=i>>>28,D=this.board;this.
 ep!==-1&&this.removeKey(this.ep),this.white?this.removeKey(Z):this.insertKey(Z),this.white=(s&1)===1;let a=l&~this.castling;
 if(a)if(this.castlingSets)this.removeKey(P+this.castling),this.insertKey(P+l);else for(let E=0;E<4;E++)a&1<<E&&this.insertKey(
-QA+E);if(this.castling=l,s>>1===5&&(I-n===2||n-I===2)){let E=I>n?n+3:n-4,h=I>n?n+1:n-1,f=D[h];this.removeKey(64*f+h),this.
+BA+E);if(this.castling=l,s>>1===5&&(I-n===2||n-I===2)){let E=I>n?n+3:n-4,h=I>n?n+1:n-1,f=D[h];this.removeKey(64*f+h),this.
 insertKey(64*f+E),D[h]=-1,D[E]=f}return this.removeKey(64*Q+I),D[I]=-1,this.insertKey(64*s+n),D[n]=s,C!==-1&&(this.insertKey(
 64*C+o),D[o]=C),this.ep=c===0?-1:J+c-1,c!==0&&this.insertKey(this.ep),this.buckets&&(this.halfmove=g,this.keyBucket(g)),
 this}setFen(A){if(!this.parseFen)throw new B("ARGUMENT","setFen needs a parseFen option: create the scheme with createSc\
 heme(), or without WebAssembly use setFromChessJs(new Chess(fen))");let e=this.parseFen(A,{layout:this.#A});return this.
-setFeatures(e,Pe(A))}setFromChessJs(A){let{features:e,halfmove:i}=VA(A,this.#A,"setFromChessJs(chess)");return this.setFeatures(
+setFeatures(e,We(A))}setFromChessJs(A){let{features:e,halfmove:i}=VA(A,this.#A,"setFromChessJs(chess)");return this.setFeatures(
 e,i)}togglePiece(A,e){let i=typeof A=="string"&&A.length===1?mA.indexOf(A):A;if(!Number.isInteger(i)||i<0||i>11)throw new B(
 "ARGUMENT",`a piece must be a FEN letter (PNBRQKpnbrqk) or a kind 0-11, got ${r(A)}`);let o=vA(e,"square"),g=this.board[o];
 if(g!==-1&&g!==i)throw new B("ARGUMENT",`${R(o)} holds ${mA[g]}, not ${mA[i]}`);return this.board[o]=g===i?-1:i,this.flip(
 64*i+o,g!==i),this}toggleCastling(A){let e=typeof A=="string"?"KQkq".indexOf(A):A;if(!Number.isInteger(e)||e<0||e>3||typeof A==
 "string"&&A.length!==1)throw new B("ARGUMENT",`a castling right must be K, Q, k, q or 0-3, got ${r(A)}`);let i=this.castling;
 return this.castling^=1<<e,this.castlingSets?(this.clearHistory(),this.removeKey(P+i),this.insertKey(P+this.castling)):this.
-flip(QA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="string"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.
+flip(BA+e,(this.castling&1<<e)!==0),this}toggleEpFile(A){let e=typeof A=="string"&&A.length===1?A.charCodeAt(0)-97:A;if(!Number.
 isInteger(e)||e<0||e>7)throw new B("ARGUMENT",`an ep file must be a-h or 0-7, got ${r(A)}`);if(this.ep!==-1&&this.ep!==J+
 e)throw new B("ARGUMENT",`the ep file ${"abcdefgh"[this.ep-J]} is hashed already`);return this.ep=this.ep===-1?J+e:-1,this.
 flip(J+e,this.ep!==-1),this}toggleSide(){return this.white=!this.white,this.flip(Z,this.white),this}flip(A,e){this.clearHistory(),
 e?this.insertKey(A):this.removeKey(A)}add(A){this.insertKey(A)}remove(A){this.removeKey(A)}applyMove(A){if(A===null||typeof A!=
 "object")throw new B("ARGUMENT_TYPE",`applyMove(move): move must be an object like chess.js's, got ${r(A)}`);let e=vA(A.
 from,"move.from"),i=vA(A.to,"move.to"),o=this.board,g=o[e],n=(g&1)===1;if(g===-1)throw G(A,`no piece on ${R(e)}`);if(n!==
-this.white)throw G(A,`the piece on ${R(e)} is not the side to move's`);let I=A.piece,s=A.color;if(I!==void 0&&I!==Jt[g>>
+this.white)throw G(A,`the piece on ${R(e)} is not the side to move's`);let I=A.piece,s=A.color;if(I!==void 0&&I!==Ht[g>>
 1])throw G(A,`${R(e)} holds ${mA[g]}`);if(s!==void 0&&s!==(n?"w":"b"))throw G(A,`it is ${n?"white":"black"}'s piece`);let Q=g>>
 1,C=(i&7)-(e&7),l=this.ep,c=o[i]===-1?-1:i;if(Q===0){let w=n?i-e:e-i;if(!(C===0?c===-1&&(w===8||w===16&&e>>3===(n?1:6)&&
 o[e+i>>1]===-1):(C===1||C===-1)&&w===8+(n?C:-C)))throw G(A,`a pawn cannot go from ${R(e)} to ${R(i)}`);if(C!==0&&c===-1){
 if(l!==J+(i&7))throw G(A,`no en passant capture on ${R(i)}`);c=n?i-8:i+8}}let D=c===-1?-1:o[c];if(D!==-1&&(((D^g)&1)===0||
 D>>1===5))throw G(A,`cannot capture on ${R(i)}`);if(c!==-1&&D===-1)throw G(A,`nothing to capture on ${R(i)}`);let a=A.captured;
-if(a!==void 0&&(D===-1||a!==Jt[D>>1]))throw G(A,`the move says it captures ${a}`);let E=g,h=A.promotion;if(h!=null){let w=typeof h==
+if(a!==void 0&&(D===-1||a!==Ht[D>>1]))throw G(A,`the move says it captures ${a}`);let E=g,h=A.promotion;if(h!=null){let w=typeof h==
 "string"&&h.length===1?"nbrq".indexOf(h):-1;if(Q!==0||w<0||i>>3!==(n?7:0))throw G(A,`bad promotion ${r(h)}`);E=2*(w+1)+(g&
 1)}else if(Q===0&&i>>3===(n?7:0))throw G(A,"a pawn reaching the last rank needs move.promotion");let f=this.castling,u=Q===
 5&&(C===2||C===-2);if(u){let w=C>0?e+3:e-4,F=(n?0:2)+(C>0?0:1);if(!(f&1<<F))throw G(A,`no ${"KQkq"[F]} castling right`);
@@ -452,18 +452,18 @@ y.length*2);w.set(y),this.history=y=w}if(y[d]=e|i<<6|g<<12|E<<16|D+1<<20|f<<24|(
 l!==-1&&this.removeKey(l),D!==-1&&(this.removeKey(64*D+c),o[c]=-1),this.removeKey(64*g+e),o[e]=-1,this.insertKey(64*E+i),
 o[i]=E,u){let w=C>0?e+3:e-4,F=C>0?e+1:e-1,m=o[w];this.removeKey(64*m+w),this.insertKey(64*m+F),o[w]=-1,o[F]=m}let p=f&~(W[e]&
 W[i]);if(p){let w=f&~p;if(this.castlingSets)this.removeKey(P+f),this.insertKey(P+w);else for(let F=0;F<4;F++)p&1<<F&&this.
-removeKey(QA+F);this.castling=w}n?this.removeKey(Z):this.insertKey(Z),this.white=!n;let k=-1;if(Q===0&&(i-e===16||e-i===
+removeKey(BA+F);this.castling=w}n?this.removeKey(Z):this.insertKey(Z),this.white=!n;let k=-1;if(Q===0&&(i-e===16||e-i===
 16)){let w=n?0:1,F=i&7;(this.epLiteral||(F>0&&o[i-1]===w||F<7&&o[i+1]===w)&&(!this.epLegal||MA(o,e+i>>1,!n)))&&(k=J+F,this.
-insertKey(k))}return this.ep=k,this.buckets&&this.countMove(Q===0||D!==-1),this}};var iA=class extends hA(L){static name="BigInt64"},gA=class extends cA(L){static name="Paired32"},oA=class extends fA(L){static name="\
-Additive48"};function Lt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
+insertKey(k))}return this.ep=k,this.buckets&&this.countMove(Q===0||D!==-1),this}};var iA=class extends aA(L){static name="BigInt64"},gA=class extends hA(L){static name="Paired32"},oA=class extends cA(L){static name="\
+Additive48"};function Jt(t){return Object.freeze([{id:"xor32",bits:32,label:"32-bit XOR (low half of the key)"},{id:"xor48",bits:48,label:"\
 48-bit XOR (high 48 bits)"},{id:"add48",bits:48,label:"48-bit additive (Additive48)"},{id:"xor64",bits:64,label:`64-bit \
-XOR (${t})`}].map(Object.freeze))}var Yt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Tt=Lt("Polyglot key"),We=t=>t.split(" ").slice(0,4).
-join(" "),fg=We(M);var jA={bigint64:iA,paired32:gA,additive48:oA};function Ot(t,A){let{Position:e,keySets:i}=Ut(t,A),o=St(t,i);function g(n,I=void 0){
+XOR (${t})`}].map(Object.freeze))}var Lt=Object.freeze([1,20,400,5362,72078,822518,9417681,96400068]),Yt=Jt("Polyglot key"),Xe=t=>t.split(" ").slice(0,4).
+join(" "),lg=Xe(M);var jA={bigint64:iA,paired32:gA,additive48:oA};function Tt(t,A){let{Position:e,keySets:i}=kt(t,A),o=Gt(t,i);function g(n,I=void 0){
 let s=U(I,"createScheme(name, options): options",V);if(typeof n!="string")throw new B("ARGUMENT_TYPE",`createScheme(name\
 ): name must be a string, got ${r(n)}`);let Q=n.toLowerCase(),C=Object.prototype.hasOwnProperty.call(jA,Q)?jA[Q]:void 0;
 if(!C)throw new B("ARGUMENT",`createScheme(name): name must be one of ${Object.keys(jA).join(", ")}, got ${r(n)}`);return new C(
-v(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:M}}function xt(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(nA())}function Xe(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function qt(t){let A=new aA(
-t);xt(A);let e={count:0};return Object.freeze({...Dt(A),...Ot(A,e),stats:Xe(A,e)})}var _A="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
+v(s,"createScheme(name, options)"),{parseFen:o.featuresOfFen})}return{Position:e,ChessPosition:e,...o,createScheme:g,START_FEN:M}}function Ot(t){let A=t.x.zbw_polyglot_table_slots;A&&new BigUint64Array(t.memory.buffer,A(),781).set(IA())}function ze(t,A){return()=>({livePositions:A.count,memoryBytes:t.memory.buffer.byteLength})}function xt(t){let A=new EA(
+t);Ot(A);let e={count:0};return Object.freeze({...lt(A),...Tt(A,e),stats:ze(A,e)})}var qt="AGFzbQEAAAABcBJgAX8Bf2ACf38Bf2ADf39/AX9gAAF/YAF/AGAEf39/fwF/YAV/f39/fwF/YAAAYAN/f38BfmABfwF+YAR/fn5+AX5gAX4Bf2AD\
 f35/AX5gBH9/fn4BfmACf38BfmADfn9/AGADf39/AXxgAn9/AXwDVlUHCgALBwgAAAEFDAYDBwUBAQ0BAQECAQICCAEFAg4ABAEJAQMDAwMABA8IEAAAAwYA\
 BAICAQAJAAABAQICAgAAAAAAAAERBQYAAAYABAABAwIDBAADBAUBcAECAgUGAQEggIACBgkBfwFBgK3KAAsHxQcxBm1lbW9yeQIAGV9faW5kaXJlY3RfZnVu\
 Y3Rpb25fdGFibGUBAA96YndfbGFzdF9vZmZzZXQAIw96YndfbGFzdF9sZW5ndGgAJA56YndfbGFzdF9pbmRleAAlDnpid19sYXN0X3BsaWVzACYJemJ3X2Fs\
@@ -826,8 +826,8 @@ goAICAglCASZAIAIQkIwEAUAAFFQQAAQCQCBABARCAIAAIAyBIQgJAFAQQBBABAQBQAEAAAABgAAAAcA
 AAAAAAMAAAAOAAAAAAAAAAwAAAAAAAAAPAAAAD4AAAA/AAAAPQBBtycLFmAAAAAAAAAAYDwAAAA6AAAAOAAAADsAQdcnC0kOAAAAAAAAAAwBAAAAAQAAAAEA\
 AAD//////////wEAAAD//////////wEAAAAAAAAA/////wAAAAAAAAAAAQAAAAAAAAD/////";function Zt(t){if(/^[a-z][a-z0-9+.-]+:/i.test(t))return new URL(t);let A=process.getBuiltinModule?.("node:url");return A?
 A.pathToFileURL(t):new URL(t,`file://${process.cwd().replace(/\/*$/,"/")}`)}async function Pt(t){let A=process.getBuiltinModule?.(
-"node:fs");return A?A.readFileSync(t):(await import("node:fs/promises")).readFile(t)}var{init:_g,initSync:$g}=Ct(qt,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:Pt,fileUrl:Zt,ownBytes:()=>IA(
-_A),ownBytesSync:()=>IA(_A)});export{oA as Additive48,yA as Additive48Hash,iA as BigInt64,lA as BigInt64Hash,Tt as CENSUS_HASHES,Y as FeatureHash,Yt as KNOWN_DISTINCT,
-gA as Paired32,DA as Paired32Hash,M as START_FEN,L as Scheme,B as ZobristError,Oe as featuresOfChessJs,pe as halfmoveKey,
-_g as init,$g as initSync,ue as keyOfFeatures,S as layout,nA as polyglotKeys,lt as splitmix64,LA as splitmix64Table,T as toSeed};
+"node:fs");return A?A.readFileSync(t):(await import("node:fs/promises")).readFile(t)}var Wt=()=>wA(qt),{init:$g,initSync:Ao}=rt(xt,{moduleUrl:()=>new URL("./zobrist.wasm",import.meta.url),readFile:Pt,fileUrl:Zt,
+ownBytes:Wt,ownBytesSync:Wt});export{oA as Additive48,DA as Additive48Hash,iA as BigInt64,fA as BigInt64Hash,Yt as CENSUS_HASHES,Y as FeatureHash,Lt as KNOWN_DISTINCT,
+gA as Paired32,lA as Paired32Hash,M as START_FEN,L as Scheme,B as ZobristError,xe as featuresOfChessJs,de as halfmoveKey,
+$g as init,Ao as initSync,pe as keyOfFeatures,S as layout,IA as polyglotKeys,ft as splitmix64,LA as splitmix64Table,T as toSeed};
 //# sourceMappingURL=zobrist.node.js.map

@@ -22,10 +22,10 @@
  * (the clocks do not change what a census counts). */
 static int is_start_position(const zb_position *pos)
 {
-    static const char start[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    const size_t fields = sizeof ZB_START_FEN - sizeof " 0 1"; /* its length without the clocks */
     char fen[ZB_FEN_MAX];
     zb_position_fen(pos, fen);
-    return !strncmp(fen, start, sizeof start - 1) && fen[sizeof start - 1] == ' ';
+    return !strncmp(fen, ZB_START_FEN, fields) && fen[fields] == ' ';
 }
 
 /* Distinct positions after n plies from the start: OEIS A083276 (legal ep)
