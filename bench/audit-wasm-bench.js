@@ -15,7 +15,7 @@ import { init } from '../wasm/all.node.js';
 
 const ROUNDS = 3;
 const CLI = fileURLToPath(new URL('../build/zobrist', import.meta.url));
-const TIME = '/usr/bin/time'; // for the child's CPU time
+const TIME = fileURLToPath(new URL('../tools/cpu-time.sh', import.meta.url)); // the child's CPU time, to the ms
 const sizes = process.argv.slice(2).map(Number);
 if (!sizes.length) sizes.push(6);
 if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run make build/zobrist`);
@@ -25,12 +25,11 @@ const foundOf = (sizeRows) => sizeRows.map((s) => `${s.moreThanLimit ? '>' : ''}
 
 function native(maxSize) {
   const args = ['audit', '--max-size', String(maxSize)];
-  const timed = existsSync(TIME);
   const start = performance.now();
-  const run = timed ? spawnSync(TIME, ['-f', '%U %S', CLI, ...args], { encoding: 'utf8' }) : spawnSync(CLI, args, { encoding: 'utf8' });
+  const run = spawnSync(TIME, [CLI, ...args], { encoding: 'utf8' });
   const wall = (performance.now() - start) / 1000;
   if (run.status !== 0) throw new Error(`zobrist audit failed: ${run.stderr}`);
-  const [user, sys] = timed ? run.stderr.trim().split('\n').at(-1).split(' ').map(Number) : [NaN, 0];
+  const [user, sys] = run.stderr.trim().split('\n').at(-1).split(' ').map(Number);
   const found = [...run.stdout.matchAll(/^ +\d+ +(>?\d+) /gm)].map((m) => m[1]).join(' ');
   return { wall, cpu: user + sys, found };
 }

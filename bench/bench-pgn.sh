@@ -16,11 +16,12 @@ build/random-games --games "$GAMES" --seed 11 --format pgn > "$pgn"
 plies=$(build/zobrist pgn --format jsonl "$pgn" | python3 -c 'import json, sys
 print(sum(len(json.loads(l)["uci"]) for l in sys.stdin))')
 
-# median CPU seconds (user + sys) of 5 runs of a command
+# median CPU seconds (user + sys) of 5 runs of a command, to the millisecond
+# (tools/cpu-time.sh)
 median_cpu() {
     for _ in 1 2 3 4 5; do
-        /usr/bin/time -f '%U %S' -o "$work/t" "$@" > /dev/null 2>&1
-        awk '{ printf "%.3f\n", $1 + $2 }' "$work/t"
+        tools/cpu-time.sh "$@" > /dev/null 2> "$work/t"
+        tail -1 "$work/t" | awk '{ printf "%.3f\n", $1 + $2 }'
     done | sort -n | sed -n 3p
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / b }'; }
@@ -47,7 +48,7 @@ done
 # readPgn, the reader meant for large input, whose games are dropped as they
 # are counted (readPgnSync, "for small inputs", returns the 20 000 games
 # with 44 MB of keys, which the GC then carries). Each of 7 rounds runs
-# the native reader (its process's CPU time, by /usr/bin/time) and then the
+# the native reader (its process's CPU time, by tools/cpu-time.sh) and then the
 # WASM ways, so they share the machine's state; the ratios are the medians
 # of each round's ratios, which the host's noise moves less than a ratio of
 # medians taken minutes apart. Each WASM pass collects its own garbage
@@ -62,7 +63,7 @@ const [file, plies] = [process.argv[1], Number(process.argv[2])];
 const zb = await init();
 const bytes = readFileSync(file);
 function nativeSeconds() {
-  const r = spawnSync("/usr/bin/time", ["-f", "%U %S", "build/zobrist", "pgn", "--format", "none", file], { encoding: "utf8" });
+  const r = spawnSync("tools/cpu-time.sh", ["build/zobrist", "pgn", "--format", "none", file], { encoding: "utf8" });
   const [user, sys] = r.stderr.trim().split("\n").at(-1).split(" ").map(Number);
   return user + sys;
 }
