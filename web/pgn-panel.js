@@ -129,6 +129,15 @@ export function setupPgnPanel(board, bookPanel) {
         $('pgn-status').textContent = `reading ${name}: ${size(data.bytes)}, ${count(data.count, 'game')}${data.errors ? `, ${count(data.errors, 'with an error', 'with errors')}` : ''}…`;
         return;
       }
+      if (data.type === 'not-text') { // nothing read: no Build for it, the next file reads as the first
+        const refused = file;
+        file = null;
+        stop();
+        $('pgn-progress').value = 0;
+        $('pgn-status').textContent = `${refused.name} is not a PGN text file: it looks like ${data.kind}. Choose or drop a PGN file (.pgn).`;
+        $('pgn-panel').dataset.state = 'not-pgn';
+        return;
+      }
       stop();
       if (data.type === 'error') {
         $('pgn-status').textContent = `${file.name}: cannot be read: ${data.message}`;
@@ -180,6 +189,12 @@ export function setupPgnPanel(board, bookPanel) {
         return;
       }
       stop();
+      if (data.type === 'not-text') {
+        $('pgn-build-status').textContent = `No book: ${source.name} is not a PGN text file (it looks like ${data.kind}).`;
+        $('pgn-build-status').className = 'error';
+        $('pgn-panel').dataset.build = 'failed';
+        return;
+      }
       if (data.type === 'error') {
         const hint = /NO_MEMORY/.test(data.code ?? '') ? ' The games\' moves are kept outside the WebAssembly memory while the book is built (about 12 bytes a move, which the browser may store on disk): a smaller max ply keeps fewer (books seldom go past 30 or 40 plies).'
           : /^PGN_/.test(data.code ?? '') ? ' A book is built as polyglot make-book builds it, which stops at a bad game too: fix or remove that game (or set a max ply before its error).' : '';

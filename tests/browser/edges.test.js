@@ -2,10 +2,11 @@
 // promotion dialog outliving its game, chess.js's hash of a FEN the page
 // wrote, a PGN game with a null move, a file with no game, a book with no
 // entry, stale error alerts, a seed past 2^64, a phone-sized window, and
-// the benchmark and census panels, which had no Stop.
+// the benchmark and census panels, which had no Stop, a binary file read
+// as PGN.
 // Any console error or page error fails a test.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPage } from './open-page.js';
@@ -144,6 +145,47 @@ describe('the page at its edges', () => {
     assert.doesNotMatch(why, /at least 1 games/);
     await page.fill('#build-min-game', '');
     await page.fill('#build-max-ply', '');
+  });
+
+  // A file dropped on the PGN panel, as a user drops one.
+  const dropOnPgn = (bytes, name, type) => page.evaluate(([b64, n, t]) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], n, { type: t }));
+    const panel = document.getElementById('pgn-panel');
+    for (const kind of ['dragenter', 'dragover', 'drop']) panel.dispatchEvent(new DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, [Buffer.from(bytes).toString('base64'), name, type]);
+  const pgnSettled = () => page.waitForFunction(() => ['read', 'failed', 'not-pgn'].includes(document.getElementById('pgn-panel').dataset.state));
+
+  it('says a dropped PNG or ZIP is not a PGN text file (no game count), and reads the next file', async () => {
+    await readPgn('before.pgn', '[Event "x"]\n\n1. e4 *\n'); // a last read to replace
+    // A ZIP holding a PGN stored uncompressed: its text is in the bytes, between binary headers.
+    const pgn = Buffer.from('[Event "zipped"]\n\n1. e4 e5 2. Nf3 *\n');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt32LE(pgn.length, 18);
+    header.writeUInt32LE(pgn.length, 22);
+    header.writeUInt16LE(9, 26);
+    const zip = Buffer.concat([header, Buffer.from('games.pgn'), pgn, Buffer.alloc(22)]);
+    for (const [bytes, name, type, kind] of [
+      [await readFile('/usr/share/icons/hicolor/48x48/apps/chromium.png'), 'chromium.png', 'image/png', 'a PNG image'],
+      [zip, 'games.zip', 'application/zip', 'a ZIP archive'],
+      [Buffer.from([0x5b, 0x45, 0x00, 0x01, 0x02, 0x03]), 'data.pgn', '', 'a binary file'],
+    ]) {
+      await page.evaluate(() => { delete document.getElementById('pgn-panel').dataset.state; });
+      await dropOnPgn(bytes, name, type);
+      await pgnSettled();
+      assert.equal(await page.getAttribute('#pgn-panel', 'data-state'), 'not-pgn', await text('pgn-status'));
+      const status = await text('pgn-status');
+      assert.ok(status.startsWith(`${name} is not a PGN text file: it looks like ${kind}`), status);
+      assert.doesNotMatch(status.slice(name.length), /\bgames?\b|error/);
+      assert.equal(await page.$$eval('#pgn-games tbody tr', (trs) => trs.length), 0);
+      assert.equal(await page.$eval('#pgn-progress', (p) => p.value), 0);
+      assert.equal(await page.$eval('#pgn-build', (b) => b.disabled), true, 'no book from it');
+      assert.equal(await page.$eval('#pgn-stop', (b) => b.disabled), true);
+    }
+    await readPgn('after.pgn', '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 *\n');
+    assert.match(await text('pgn-status'), /^after\.pgn \(.*\): 2 games, none with an error/);
+    assert.equal(await page.$eval('#pgn-build', (b) => b.disabled), false);
   });
 
   it('announces job results (live status lines) and passes focus between Run and Stop', async () => {

@@ -3,7 +3,7 @@
 // each with its moves as one string of UCI, and counts every game.
 import assert from 'node:assert/strict';
 import { init } from 'zobrist-wasm/all';
-import { readJob } from '../../web/pgn-jobs.js';
+import { buildJob, notPgnText, readJob } from '../../web/pgn-jobs.js';
 
 const good = (n) => `[White "W${n}"]\n[Black "B${n}"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n`;
 const bad = (n) => `[White "W${n}"]\n[Black "B${n}"]\n[Result "0-1"]\n\n1. d4 d5 2. Ke3 0-1\n`;
@@ -41,5 +41,27 @@ describe("the page's PGN jobs", () => {
     listed = (await run(readJob, 100)).filter((m) => m.type === 'games').flatMap((m) => m.games);
     assert.deepEqual(listed.map((g) => g.number), Array.from({ length: 12 }, (_, i) => i + 1));
     assert.ok(listed.every((g) => typeof g.uci === 'string'));
+  });
+
+  it('notPgnText: binary files by their magic or a NUL byte; PGN text (UTF-8, Latin-1, with a BOM) is text', () => {
+    const bytes = (...b) => Uint8Array.from(b);
+    assert.equal(notPgnText(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0)), 'a PNG image');
+    assert.equal(notPgnText(bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0)), 'a ZIP archive');
+    assert.equal(notPgnText(bytes(0x1f, 0x8b, 8, 0)), 'a gzip-compressed file');
+    assert.match(notPgnText(bytes(0xff, 0xfe, 0x5b, 0)), /^UTF-16 text/);
+    assert.match(notPgnText(new TextEncoder().encode('[Event "x"]\0')), /NUL/);
+    for (const text of [PGN, '\ufeff[Event "é"]\n\n1. e4 *\n', 'BZh is no bzip2 here', '']) {
+      assert.equal(notPgnText(new TextEncoder().encode(text)), null, JSON.stringify(text.slice(0, 20)));
+    }
+    assert.equal(notPgnText(bytes(0x5b, 0xe9, 0x5d)), null, 'Latin-1 text');
+  });
+
+  it('readJob and buildJob post only not-text for a binary file', async () => {
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), PGN]);
+    for (const [job, arg] of [[readJob, 10], [buildJob, {}]]) {
+      const messages = [];
+      await job(zb, png, arg, (m) => messages.push(m));
+      assert.deepEqual(messages, [{ type: 'not-text', kind: 'a PNG image' }]);
+    }
   });
 });
