@@ -69,14 +69,17 @@ export function setupAuditPanel() {
     const spec = $('audit-layout').value, seed = seedInput.value.trim();
     const bits = Number($('audit-bits').value), high = $('audit-high').value === 'high', maxSize = Number($('audit-max-size').value);
     const status = $('audit-status'), panel = $('audit-panel');
-    if (!Number.isInteger(bits) || bits < 16 || bits > 64) { status.textContent = 'bits must be a whole number from 16 to 64'; return; }
-    if (spec === 'seed' && !(/^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n)) { status.textContent = 'a seed is a whole number from 0 to 2^64 − 1'; return; }
-    const what = `${spec === 'seed' ? `seed ${seed}` : NAMES[spec]} keys, ${high ? 'high' : 'low'} ${bits} bits, subsets of at most ${maxSize}`;
+    // A run, or a refused setting, starts from an empty panel: the last run's
+    // progress and results went with its status line.
     $('audit-progress').value = 0;
     $('audit-table').tBodies[0].replaceChildren();
     $('audit-dependencies').replaceChildren();
     markPieces($('audit-board'), []);
     $('audit-chosen').textContent = '';
+    const refuse = (text) => { status.textContent = text; panel.dataset.state = 'refused'; };
+    if (!Number.isInteger(bits) || bits < 16 || bits > 64) return refuse('bits must be a whole number from 16 to 64');
+    if (spec === 'seed' && !(/^\d{1,20}$/.test(seed) && BigInt(seed) < 2n ** 64n)) return refuse('a seed is a whole number from 0 to 2^64 − 1');
+    const what = `${spec === 'seed' ? `seed ${seed}` : NAMES[spec]} keys, ${high ? 'high' : 'low'} ${bits} bits, subsets of at most ${maxSize}`;
     status.textContent = `auditing ${what}…`;
     startWorkerJob({
       url: new URL('./audit-worker.js', import.meta.url),

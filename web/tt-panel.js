@@ -52,7 +52,12 @@ export function setupTtPanel() {
     const n = Number($('tt-n').value);
     const trials = Math.round(Number($('tt-trials').value));
     if (!Number.isFinite(trials) || trials < 100 || trials > 20000) {
+      // No run: the last run's progress and rows go with its status line.
+      $('tt-progress').value = 0;
+      delete $('tt-progress').dataset.done;
+      body.innerHTML = rows(n, 0, null);
       $('tt-status').textContent = 'trials must be between 100 and 20 000';
+      $('tt-panel').dataset.state = 'refused';
       return;
     }
     const keys = $('tt-keys').value, impl = $('tt-impl').value;

@@ -3,7 +3,7 @@
 // wrote, a PGN game with a null move, a file with no game, a book with no
 // entry, stale error alerts, a seed past 2^64, a phone-sized window, and
 // the benchmark and census panels, which had no Stop, a binary file read
-// as PGN.
+// as PGN, a refused setting under the last run's progress.
 // Any console error or page error fails a test.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -186,6 +186,41 @@ describe('the page at its edges', () => {
     await readPgn('after.pgn', '[Event "a"]\n\n1. e4 e5 *\n\n[Event "b"]\n\n1. d4 *\n');
     assert.match(await text('pgn-status'), /^after\.pgn \(.*\): 2 games, none with an error/);
     assert.equal(await page.$eval('#pgn-build', (b) => b.disabled), false);
+  });
+
+  it('clears the last run\'s progress and results when the error table or the audit refuses a setting', async () => {
+    await page.selectOption('#tt-n', '8');
+    await page.fill('#tt-trials', '200');
+    await page.click('#tt-run');
+    await page.waitForSelector('#tt-panel[data-state="done"]', { timeout: 60000 });
+    assert.equal(await page.$eval('#tt-progress', (p) => p.value), 1);
+    await page.fill('#tt-trials', '5');
+    await page.click('#tt-run');
+    assert.match(await text('tt-status'), /^trials must be between 100 and 20 000/);
+    assert.equal(await page.$eval('#tt-progress', (p) => p.value), 0, 'the last run\'s progress is still shown');
+    assert.deepEqual(await page.$$eval('#tt-table .measured', (tds) => tds.map((td) => td.textContent).filter(Boolean)), []);
+    await page.fill('#tt-trials', '2000');
+
+    await page.selectOption('#audit-layout', 'polyglot');
+    await page.fill('#audit-bits', '20');
+    await page.selectOption('#audit-max-size', '2');
+    await page.click('#audit-run');
+    await page.waitForSelector('#audit-panel[data-state]', { timeout: 60000 });
+    assert.equal(await page.getAttribute('#audit-panel', 'data-state'), 'done', await text('audit-status'));
+    assert.equal(await page.$eval('#audit-progress', (p) => p.value), 1);
+    for (const [bits, seed, refused] of [['70', null, /^bits must be/], ['20', '18446744073709551616', /^a seed is/]]) {
+      if (seed) {
+        await page.selectOption('#audit-layout', 'seed');
+        await page.fill('#audit-seed', seed);
+      }
+      await page.fill('#audit-bits', bits);
+      await page.click('#audit-run');
+      assert.match(await text('audit-status'), refused);
+      assert.equal(await page.$eval('#audit-progress', (p) => p.value), 0, 'the last run\'s progress is still shown');
+      assert.equal(await page.$$eval('#audit-table tbody tr', (trs) => trs.length), 0);
+    }
+    await page.fill('#audit-seed', '1');
+    await page.selectOption('#audit-layout', 'polyglot');
   });
 
   it('announces job results (live status lines) and passes focus between Run and Stop', async () => {
