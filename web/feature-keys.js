@@ -127,3 +127,13 @@ export function errorText(e) {
   if (e?.name !== 'ZobristError') return String(e?.message ?? e);
   return e.message.includes(e.code) ? e.message : `${e.message} (${e.code})`;
 }
+
+// The error of a text typed in a load box (game: 'UTTT', 'Go'): a text over
+// the module's length limit is said in the box's terms, not by the call the
+// page made ("reset(text): text is 2000 characters long; ...").
+export function loadErrorText(e, game) {
+  const long = e?.name === 'ZobristError' && e.code === 'ARGUMENT' && /\btext is (\d+) characters long; at most (\d+)/.exec(e.message);
+  if (!long) return errorText(e);
+  const [, length, max] = long.map(Number);
+  return `The text is too long: ${length.toLocaleString('en')} characters, and a ${game} position's text has at most ${max.toLocaleString('en')}.`;
+}

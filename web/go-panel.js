@@ -2,7 +2,7 @@
 // GoPosition in WASM with positional superko, and the three JS schemes kept
 // from the features each move toggles. Captured stones and the points
 // superko forbids are marked on the board.
-import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
+import { FeatureKeys, buildKeyColumn, errorText, loadErrorText, renderKeyColumn } from './feature-keys.js';
 import { rovingTabStop, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
@@ -211,7 +211,7 @@ export function setupGoPanel(zb) {
     try {
       next = new GoPosition($('go-input').value.trim(), { rules: $('go-rules').value });
     } catch (e) {
-      error.textContent = errorText(e);
+      error.textContent = loadErrorText(e, 'Go');
       error.dataset.code = e.code ?? '';
       return;
     }

@@ -1,7 +1,7 @@
 // Ultimate tic-tac-toe: a clickable 9x9 board in 3x3 local boards (the
 // forced board highlighted, closed boards marked), a UtttPosition in WASM,
 // and the three JS schemes kept from the features each move toggles.
-import { FeatureKeys, buildKeyColumn, errorText, renderKeyColumn } from './feature-keys.js';
+import { FeatureKeys, buildKeyColumn, errorText, loadErrorText, renderKeyColumn } from './feature-keys.js';
 import { rovingTabStop, setDisabled } from './focus.js';
 
 const $ = (id) => document.getElementById(id);
@@ -166,7 +166,7 @@ export function setupUtttPanel(zb) {
     try {
       pos.reset($('uttt-input').value.trim()); // unchanged on error
     } catch (e) {
-      error.textContent = errorText(e);
+      error.textContent = loadErrorText(e, 'UTTT');
       error.dataset.code = e.code ?? '';
       return;
     }

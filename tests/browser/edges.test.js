@@ -3,7 +3,8 @@
 // wrote, a PGN game with a null move, a file with no game, a book with no
 // entry, stale error alerts, a seed past 2^64, a phone-sized window, and
 // the benchmark and census panels, which had no Stop, a binary file read
-// as PGN, a refused setting under the last run's progress.
+// as PGN, a refused setting under the last run's progress, an internal call
+// named in a load error.
 // Any console error or page error fails a test.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -221,6 +222,17 @@ describe('the page at its edges', () => {
     }
     await page.fill('#audit-seed', '1');
     await page.selectOption('#audit-layout', 'polyglot');
+  });
+
+  it('says a UTTT or Go text is too long in the box\'s terms, not by the call the page made', async () => {
+    for (const [game, length, max] of [['uttt', 2000, '1,024'], ['go', 5000, '4,096']]) {
+      await page.fill(`#${game}-input`, 'x'.repeat(length));
+      await page.click(`#${game}-load-form button`);
+      const error = await text(`${game}-load-error`);
+      assert.doesNotMatch(error, /reset\(|\(text\)|Position\(|ARGUMENT|make sense/, error);
+      assert.match(error, new RegExp(`too long: ${length.toLocaleString('en')} characters, and an? (UTTT|Go) position's text has at most ${max}`));
+      await page.fill(`#${game}-input`, '');
+    }
   });
 
   it('announces job results (live status lines) and passes focus between Run and Stop', async () => {
