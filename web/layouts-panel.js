@@ -36,6 +36,7 @@ function setMark(id, ok, why) {
 
 export function setupLayoutsPanel(zb, board) {
   let seedLayout = layout({ seed: 1n }), seedName = 'seed 1';
+  let seedRefused = false; // the box holds no seed: no key beside it (not the last seed's)
   let state = null; // the board's last report (see board-panel.js current())
   const nameOf = (id) => (id === 'seed' ? seedName : NAMES[id]);
   const layouts = () => ({ polyglot: layout('polyglot'), stockfish: layout('stockfish'), chessjs: layout('chessjs'), seed: seedLayout });
@@ -44,7 +45,7 @@ export function setupLayoutsPanel(zb, board) {
   function renderKeys() {
     for (const [id, l] of Object.entries(layouts())) {
       keys[id] = zb.keyOfFen(state.fen, { layout: l });
-      $(`layout-key-${id}`).textContent = hex16(keys[id]);
+      $(`layout-key-${id}`).textContent = id === 'seed' && seedRefused ? '—' : hex16(keys[id]);
     }
     const { bigint64, paired32 } = state.schemeKeys;
     setMark('layout-check-polyglot', keys.polyglot === bigint64 && keys.polyglot === paired32,
@@ -116,8 +117,11 @@ export function setupLayoutsPanel(zb, board) {
       seedLayout = layout({ seed: BigInt(text) });
       seedName = `seed ${text}`;
       error.textContent = '';
+      seedRefused = false;
     } catch (e) {
       error.textContent = e.message;
+      seedRefused = true;
+      $('layout-key-seed').textContent = '—';
       return;
     }
     render();

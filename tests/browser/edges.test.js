@@ -255,6 +255,25 @@ describe('the page at its edges', () => {
     assert.equal(await text('layout-seed-error'), '');
   });
 
+  it('shows no key beside a refused seed (it showed the last good seed\'s key), also after a move', async () => {
+    await page.click('#reset');
+    await page.fill('#layout-seed', '42');
+    const key42 = await text('layout-key-seed');
+    assert.match(key42, /^[0-9a-f]{16}$/);
+    await page.fill('#layout-seed', '-1');
+    assert.match(await text('layout-seed-error'), /from 0 to 2\^64/);
+    assert.equal(await text('layout-key-seed'), '—');
+    await square('e2');
+    await square('e4');
+    await page.waitForFunction(() => document.getElementById('moves').textContent === 'e4');
+    assert.equal(await text('layout-key-seed'), '—');
+    await page.fill('#layout-seed', '42');
+    assert.match(await text('layout-key-seed'), /^[0-9a-f]{16}$/);
+    assert.notEqual(await text('layout-key-seed'), key42, 'the key of the position after e4');
+    await page.fill('#layout-seed', '1');
+    await page.click('#reset');
+  });
+
   it('keeps the page when a file is dropped outside the drop panels; names every progress bar', async () => {
     const prevented = await page.evaluate(() => ['dragover', 'drop'].map((type) => {
       const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() });
