@@ -47,7 +47,15 @@ export function setupTtPanel() {
   const body = $('tt-table').tBodies[0];
   const show = () => { body.innerHTML = rows(Number($('tt-n').value), 0, null); };
   show();
-  $('tt-n').addEventListener('change', show);
+  // Another n: the table's exact values for it, and no measurement, so no
+  // progress or status of the last run (of the n before) either.
+  $('tt-n').addEventListener('change', () => {
+    show();
+    $('tt-progress').value = 0;
+    delete $('tt-progress').dataset.done;
+    if ($('tt-panel').dataset.state) $('tt-status').textContent = `n = ${$('tt-n').value}: run the experiment to measure these rows`;
+    delete $('tt-panel').dataset.state;
+  });
   $('tt-run').addEventListener('click', () => {
     const n = Number($('tt-n').value);
     const trials = Math.round(Number($('tt-trials').value));

@@ -201,6 +201,16 @@ describe('the page at its edges', () => {
     assert.equal(await page.$eval('#tt-progress', (p) => p.value), 0, 'the last run\'s progress is still shown');
     assert.deepEqual(await page.$$eval('#tt-table .measured', (tds) => tds.map((td) => td.textContent).filter(Boolean)), []);
     await page.fill('#tt-trials', '2000');
+    // Another n clears the measured rows: the last run's progress and status go with them.
+    await page.fill('#tt-trials', '200');
+    await page.click('#tt-run');
+    await page.waitForSelector('#tt-panel[data-state="done"]', { timeout: 60000 });
+    await page.selectOption('#tt-n', '10');
+    assert.deepEqual(await page.$$eval('#tt-table .measured', (tds) => tds.map((td) => td.textContent).filter(Boolean)), []);
+    assert.equal(await page.$eval('#tt-progress', (p) => p.value), 0, 'the last run\'s progress is still shown');
+    assert.doesNotMatch(await text('tt-status'), /^done/);
+    assert.match(await text('tt-status'), /^n = 10: run the experiment/);
+    await page.fill('#tt-trials', '2000');
 
     await page.selectOption('#audit-layout', 'polyglot');
     await page.fill('#audit-bits', '20');
