@@ -13,8 +13,9 @@ const LIST_LIMIT = 1000; // games listed: the first 1000, and bad games up to 10
 const PAGE_ROWS = 100;
 const MB = 1024 * 1024;
 
-const size = (bytes) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+// A file under 1 KB in bytes: a 38-byte file was "0.0 KB".
+const size = (bytes) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KB` : count(bytes, 'byte'));
 
 export function setupPgnPanel(board, bookPanel) {
   let file = null;

@@ -207,7 +207,7 @@ describe('the opening book and PGN panels in headless Chromium', function () {
       }, { text: PGN, name: 'club.pgn' });
       await page.waitForFunction(() => document.getElementById('pgn-panel').dataset.state === 'read');
       assert.equal(await page.getAttribute('#pgn-panel', 'data-games'), String(GAMES.length));
-      assert.match(await page.textContent('#pgn-status'), /^club\.pgn \([\d.]+ KB\): 7 games, 1 with an error, read in [\d.]+ s\./);
+      assert.match(await page.textContent('#pgn-status'), /^club\.pgn \(\d+ bytes\): 7 games, 1 with an error, read in [\d.]+ s\./);
       assert.equal(await page.$eval('#pgn-progress', (p) => p.value), 1);
       const rows = await listed();
       assert.deepEqual(rows, jsonl.map((g) => [String(g.game), g.tags.White, g.tags.Black, g.tags.Event, g.tags.Date ?? '', g.result, String(g.uci.length)]));

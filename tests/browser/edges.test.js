@@ -245,6 +245,14 @@ describe('the page at its edges', () => {
     }
   });
 
+  it('gives a small PGN file\'s size in bytes (it read as 0.0 KB)', async () => {
+    const pgn = '[Event "x"]\n\n1. e4 *\n';
+    await readPgn('tiny.pgn', pgn);
+    assert.match(await text('pgn-status'), new RegExp(`^tiny\\.pgn \\(${pgn.length} bytes\\): 1 game,`));
+    await readPgn('kilo.pgn', pgn.repeat(100));
+    assert.match(await text('pgn-status'), new RegExp(`^kilo\\.pgn \\(${(pgn.length * 100 / 1024).toFixed(1)} KB\\): 100 games,`));
+  });
+
   it('announces job results (live status lines) and passes focus between Run and Stop', async () => {
     for (const id of ['bench-status', 'census-status', 'tt-status', 'book-status', 'book-empty', 'audit-status', 'pgn-status']) {
       assert.ok(['polite', 'assertive'].includes(await page.getAttribute(`#${id}`, 'aria-live')), `${id} is not a live region`);
