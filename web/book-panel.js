@@ -86,7 +86,7 @@ export function setupBookPanel(zb, board) {
     book = next;
     name = label;
     error.textContent = '';
-    $('book-status').textContent = `${name}: ${book.size.toLocaleString('en')} entries, ${bytes.byteLength.toLocaleString('en')} bytes`;
+    $('book-status').textContent = `${name}: ${book.size.toLocaleString('en')} ${book.size === 1 ? 'entry' : 'entries'}, ${bytes.byteLength.toLocaleString('en')} bytes`;
     $('book-panel').dataset.book = name;
     render();
     return true;

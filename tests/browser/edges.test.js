@@ -69,6 +69,7 @@ describe('the page at its edges', () => {
     await writeFile(path, new Uint8Array(entry.buffer));
     await page.setInputFiles('#book-file', path);
     await page.waitForFunction(() => document.getElementById('book-panel').dataset.book === 'promo.bin');
+    assert.equal(await text('book-status'), 'promo.bin: 1 entry, 16 bytes'); // not "1 entries"
     await loadFen(fen);
     await square('a7');
     await square('a8');
