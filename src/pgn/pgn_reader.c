@@ -1345,7 +1345,9 @@ static int step(zb_pgn_reader *r)
             r->scan_at = here(r);
             r->scan_len = (size_t)(eol - p);
             if ((size_t)(eol - p) > r->opt.max_game_bytes) { /* the same whether or not the line is all here */
-                fail_here(r, ZB_PGN_ERR_GAME_TOO_LONG, p, 60);
+                /* the line's own bytes: a cap under the error text's length
+                 * must not show (or read) what lies past them */
+                fail_here(r, ZB_PGN_ERR_GAME_TOO_LONG, p, (size_t)(eol - p));
                 r->skip = SKIP_LINE;
                 return 1;
             }

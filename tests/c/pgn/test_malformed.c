@@ -215,6 +215,20 @@ static void too_long(void)
         CHECK_INT(k.games[1].g.plies, 3);
     }
     free_games(&k);
+    /* A tag line over a cap shorter than the error text: the text is the
+     * line's, not the bytes past the input's end (once read out of bounds). */
+    static const char tail[] = "[Event \"abcdefghijkl\"]PAST THE END";
+    opt.max_game_bytes = 10;
+    zb_pgn_reader *r = zb_pgn_new_memory(tail, sizeof tail - 1 - strlen("PAST THE END"), &opt);
+    zb_pgn_game g;
+    CHECK(r != NULL);
+    if (r && zb_pgn_next(r, &g) == 1) {
+        CHECK_INT(g.error.code, ZB_PGN_ERR_GAME_TOO_LONG);
+        CHECK_STR(g.error.text, "[Event \"abcdefghijkl\"]");
+    } else {
+        CHECK(0);
+    }
+    zb_pgn_free(r);
 }
 
 /* Unbalanced but deep nesting without the option: one error, no recursion. */
