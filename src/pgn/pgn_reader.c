@@ -106,8 +106,10 @@ static uint64_t here(const zb_pgn_reader *r) { return r->base + r->pos; }
 /* The byte that ends a line, told by the input's first line end: '\n' for
  * LF and CRLF files (a CR is then a blank), '\r' for a file with the old
  * Mac OS line ends (CR alone), which would otherwise read as one line:
- * one game, the others skipped. 0: cannot tell yet; a first line longer
- * than NEWLINE_WINDOW bytes counts as LF, so that no more is held. */
+ * one game, the others skipped. CRs that end at an LF ("\r\r\n", CRLF
+ * converted twice) make '\n' too: read as CR lines, every line would count
+ * twice in error places. 0: cannot tell yet; a first line longer than
+ * NEWLINE_WINDOW bytes counts as LF, so that no more is held. */
 enum { NEWLINE_WINDOW = 1 << 16 };
 static char line_end_of(const zb_pgn_reader *r)
 {
@@ -118,9 +120,12 @@ static char line_end_of(const zb_pgn_reader *r)
         if (*p == '\n')
             return '\n';
         if (*p == '\r') {
+            /* CRs before an LF: CRLF converted twice ("\r\r\n"), LF lines */
+            while (p + 1 < end && p[1] == '\r' && p + 1 - start < NEWLINE_WINDOW)
+                p++;
             if (p + 1 < end)
                 return p[1] == '\n' ? '\n' : '\r';
-            return r->finished ? '\r' : 0;
+            return r->finished || p + 1 - start >= NEWLINE_WINDOW ? '\r' : 0;
         }
     }
     return r->finished || end - start >= NEWLINE_WINDOW ? '\n' : 0;

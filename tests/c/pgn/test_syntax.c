@@ -439,6 +439,18 @@ static void results_and_boundaries(void)
         CHECK_INT(k.games[1].g.error.column, 2);
     }
     free_games(&k);
+    /* "\r\r\n" (CRLF converted twice) ends one line, as LF does: the
+     * places of games and errors are the lines an editor shows. */
+    k = read_games("[Event \"a\"]\r\r\n\r\r\n1. e4 e5 *\r\r\n\r\r\n[Event \"b\"]\r\r\n\r\r\n1. d4\r\r\n Qxd7 *\r\r\n", NULL);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+        CHECK_INT(k.games[1].g.line, 5);
+        CHECK_INT(k.games[1].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE);
+        CHECK_INT(k.games[1].g.error.line, 8);
+        CHECK_INT(k.games[1].g.error.column, 2);
+    }
+    free_games(&k);
     /* Tags without movetext, at the end of the input. */
     k = read_games("[Event \"a\"]\n[Result \"*\"]\n", NULL);
     CHECK_INT(k.count, 1);
