@@ -389,6 +389,7 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
     }
     char castling[5];
     size_t c = 0;
+    int rights = 0; /* written in KQkq order, once each: "AH" or "QK" is "KQ" */
     for (size_t j = 0; j < n[2]; j++) {
         char right = f[2][j];
         if (right >= 'A' && right <= 'H' && board[4] == 'K') /* Shredder-FEN: the rook's file */
@@ -398,8 +399,11 @@ static int repair_fen(const char *fen, size_t len, char *out, size_t cap)
         int ok = (right == 'K' && board[4] == 'K' && board[7] == 'R') || (right == 'Q' && board[4] == 'K' && board[0] == 'R') ||
                  (right == 'k' && board[60] == 'k' && board[63] == 'r') || (right == 'q' && board[60] == 'k' && board[56] == 'r');
         if (ok)
-            castling[c++] = right;
+            rights |= 1 << (int)(strchr("KQkq", right) - "KQkq");
     }
+    for (int b = 0; b < 4; b++)
+        if (rights & 1 << b)
+            castling[c++] = "KQkq"[b];
     if (!c)
         castling[c++] = '-';
     castling[c] = '\0';

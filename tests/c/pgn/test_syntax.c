@@ -174,6 +174,9 @@ static void fen_tags(void)
         {"4k3/8/8/8/8/8/8/4K3 w - - 3", "4k3/8/8/8/8/8/8/4K3 w - - 3 1"},
         {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
         {"r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
+        /* rights out of order, which both read too (once "QK" here) */
+        {"r3k2r/8/8/8/8/8/8/R3K2R w AHah - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w QKqk - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"},
     };
     for (size_t i = 0; i < sizeof repairs / sizeof *repairs; i++) {
         char text[256];
