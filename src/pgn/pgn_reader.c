@@ -48,10 +48,11 @@ struct zb_pgn_reader {
     uint64_t scan_at;  /* a tag line at input offset scan_at has no newline in its first scan_len bytes */
     size_t scan_len;
     /* closes_later(): a look ahead from the tag-like line at input offset
-     * look_from got to look_at, with no '}' yet; look_blank: only blanks so
-     * far on look_at's line */
+     * look_from got to look_at, with no '}' or empty line before it (or, if
+     * look_closed, to the '}' at look_at); look_blank: only blanks so far on
+     * look_at's line */
     uint64_t look_from, look_at;
-    int look_blank;
+    int look_blank, look_closed;
     int state, skip, comment_in_game;
     int skipped_text; /* for the next game's warning */
 
@@ -1076,37 +1077,47 @@ static int starts_with_move(const zb_pgn_reader *r, const char *p, const char *e
  * as in valid PGN), 0 if an empty line or the end of input comes first (the
  * comment was never closed: the line starts the next game), -1 if it cannot
  * tell yet. At most COMMENT_LOOKAHEAD bytes are looked at (what waits for
- * more input stays bounded); past them the comment goes on. */
+ * more input stays bounded); past them the comment goes on. A look from an
+ * earlier such line of the comment that got past this one saw neither '}'
+ * nor an empty line (or saw its '}'), so it goes on from where it got: one
+ * pass a comment, where a look from every line took 64 KB times the lines. */
 enum { COMMENT_LOOKAHEAD = 1 << 16 };
 static int closes_later(zb_pgn_reader *r, size_t at)
 {
     uint64_t from = r->base + at;
     size_t i = at;
     int blank = 0; /* the tag-like line itself is not blank */
-    if (r->look_from == from && r->look_at > from) { /* go on from the last look */
+    if (r->look_from <= from && r->look_at > from) { /* go on from the last look */
+        if (r->look_closed)
+            return 1;
         i = (size_t)(r->look_at - r->base);
         blank = r->look_blank;
+    } else {
+        r->look_from = from;
     }
     for (; i < r->len; i++) {
         char c = r->data[i];
-        if (c == '}')
+        if (c == '}') {
+            r->look_at = r->base + i, r->look_closed = 1;
             return 1;
+        }
         if (c == r->nl) {
-            if (blank)
+            if (blank) {
+                r->look_at = 0;
                 return 0;
+            }
             blank = 1;
         } else if (c != ' ' && c != '\t' && c != '\r') {
             blank = 0;
         }
-        if (i - at >= COMMENT_LOOKAHEAD)
+        if (i - at >= COMMENT_LOOKAHEAD) {
+            r->look_at = r->base + i + 1, r->look_blank = blank, r->look_closed = 0;
             return 1;
+        }
     }
-    if (r->finished)
-        return 0;
-    r->look_from = from;
-    r->look_at = r->base + i;
-    r->look_blank = blank;
-    return -1;
+    r->look_at = r->finished ? 0 : r->base + i;
+    r->look_blank = blank, r->look_closed = 0;
+    return r->finished ? 0 : -1;
 }
 
 /* Streams through the current skip; 1 when it is done, 0 when it needs more input. */

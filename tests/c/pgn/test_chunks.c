@@ -12,6 +12,8 @@ static const char *const inputs[] = {
     ("[Event \"h\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\n\n[E \"1\"][F \"2\"]\n1. e2-e4 e7e5 2. Ng1-f3 $14 *"),
     /* CR line ends; games starting on a result's line and at a SAN move */
     ("junk\r[Event \"i\"]\r\r1. e4 {x\r[y]} e5 1-0 2. d4 *\re4 d5 * [Event \"j\"]\r1. Nf3 Qxd7 *\r"),
+    /* tag-like lines in comments, closed and not: looks ahead that go on */
+    ("1. e4 {a\n[Event \"p\"]\n[Site \"q\"] x\n  [R \"s\"]\n} e5 *\n1. d4 {b\n[Event \"r\"]\n[Site \"s\"]\n\n1. c4 *\n"),
     /* "\r\r\n" line ends: the line end is told across chunks */
     ("[Event \"k\"]\r\r\n\r\r\n1. e4 {x\r\r\n[y]} e5\r\r\n2. Kf9 *\r\r\n"),
 };

@@ -1,5 +1,8 @@
 /* Malformed PGN: each bad game fails with its own error, where it is, and
  * the game after it is read as if nothing had happened. */
+#include <stdint.h>
+#include <time.h>
+
 #include "pgn_test.h"
 
 #define NEXT "[Event \"next\"]\n[White \"W\"]\n\n1. e4 e5 2. Nf3 *\n"
@@ -244,6 +247,33 @@ static void deep(void)
     free(pgn);
 }
 
+/* A comment of many tag-like lines with its '}' far ahead: read in linear
+ * time (each line once looked 64 KB ahead: seconds for these 4 MB). */
+static void tag_lines_in_comment(void)
+{
+    static const char line[] = "[Event \"x\"] quoted\n";
+    size_t lines = 150000, n = strlen(line), head = strlen("1. e4 {\n");
+    char *pgn = malloc(head + lines * n + sizeof "} e5 *\n" NEXT);
+    strcpy(pgn, "1. e4 {\n");
+    for (size_t i = 0; i < lines; i++)
+        memcpy(pgn + head + i * n, line, n);
+    strcpy(pgn + head + lines * n, "} e5 *\n" NEXT);
+    zb_pgn_options opt = {0};
+    opt.max_game_bytes = SIZE_MAX;
+    clock_t start = clock();
+    kept_games k = read_games(pgn, &opt);
+    double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+    CHECK(seconds < 1.0);
+    CHECK_INT(k.count, 2);
+    if (k.count == 2) {
+        CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
+        CHECK_INT(k.games[0].g.plies, 2);
+        CHECK_INT(k.games[1].g.plies, 3);
+    }
+    free_games(&k);
+    free(pgn);
+}
+
 /* An unterminated comment at the end of the input. */
 static void at_end(void)
 {
@@ -275,5 +305,6 @@ void test_malformed(void)
     details();
     too_long();
     deep();
+    tag_lines_in_comment();
     at_end();
 }
