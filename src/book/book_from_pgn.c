@@ -18,8 +18,11 @@ static const char *result_tag(const zb_pgn_game *game)
 zb_book_error zb_book_builder_add_game(zb_book_builder *b, const zb_pgn_game *game, long max_ply, size_t *ply)
 {
     if (game->error.code != ZB_PGN_OK) {
-        /* polyglot reads no move past max-ply: a bad move there is no error */
-        int past = game->error.code == ZB_PGN_ERR_ILLEGAL_MOVE && game->error.depth == 0 &&
+        /* polyglot reads no move past max-ply: a bad move there is no error,
+         * nor a null move in check (one read, as the CLI's reader stops at
+         * max-ply and the JS glue's does not) */
+        int move = game->error.code == ZB_PGN_ERR_ILLEGAL_MOVE || game->error.code == ZB_PGN_ERR_NULL_MOVE_IN_CHECK;
+        int past = move && game->error.depth == 0 &&
                    game->error.ply > (size_t)(max_ply < 0 ? 0 : max_ply);
         if (!past)
             return ZB_BOOK_ERR_GAME;

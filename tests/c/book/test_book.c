@@ -464,6 +464,21 @@ void test_build(void)
     }
     free(e);
     zb_book_builder_free(b);
+
+    /* A move error past max_ply is none, as polyglot reads no move there:
+     * an illegal move or a null move in check, read by a reader that plays
+     * on (the JS glue's) */
+    static const char *const late[] = {"1. e4 e5 2. Qh5 Nc6 3. Qxf7+ Ke9 *\n", "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *\n"};
+    for (int i = 0; i < 2; i++) {
+        b = zb_book_builder_new(&o);
+        r = zb_pgn_new_memory(late[i], strlen(late[i]), NULL);
+        CHECK_INT(zb_pgn_next(r, &g), 1);
+        CHECK_INT(g.error.code, i ? ZB_PGN_ERR_NULL_MOVE_IN_CHECK : ZB_PGN_ERR_ILLEGAL_MOVE);
+        CHECK_BERR(zb_book_builder_add_game(b, &g, 4, NULL), ZB_BOOK_OK);
+        CHECK_BERR(zb_book_builder_add_game(b, &g, 6, NULL), ZB_BOOK_ERR_GAME);
+        zb_pgn_free(r);
+        zb_book_builder_free(b);
+    }
 }
 
 /* ------------------------------------------------------------------- merge */
