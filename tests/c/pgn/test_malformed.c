@@ -1,7 +1,6 @@
 /* Malformed PGN: each bad game fails with its own error, where it is, and
  * the game after it is read as if nothing had happened. */
 #include <stdint.h>
-#include <time.h>
 
 #include "pgn_test.h"
 
@@ -247,8 +246,10 @@ static void deep(void)
     free(pgn);
 }
 
-/* A comment of many tag-like lines with its '}' far ahead: read in linear
- * time (each line once looked 64 KB ahead: seconds for these 4 MB). */
+/* A comment of many tag-like lines with its '}' far ahead is the comment's
+ * text: the game goes on after it. (Each such line once looked 64 KB ahead
+ * for the '}', seconds for these 4 MB; how long it takes is a benchmark's
+ * business, not a test's: bench/bench-pgn.sh times this input.) */
 static void tag_lines_in_comment(void)
 {
     static const char line[] = "[Event \"x\"] quoted\n";
@@ -260,10 +261,7 @@ static void tag_lines_in_comment(void)
     strcpy(pgn + head + lines * n, "} e5 *\n" NEXT);
     zb_pgn_options opt = {0};
     opt.max_game_bytes = SIZE_MAX;
-    clock_t start = clock();
     kept_games k = read_games(pgn, &opt);
-    double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
-    CHECK(seconds < 1.0);
     CHECK_INT(k.count, 2);
     if (k.count == 2) {
         CHECK_INT(k.games[0].g.error.code, ZB_PGN_OK);
