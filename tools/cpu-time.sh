@@ -7,6 +7,7 @@
 # benchmarks set a native run of that length beside WebAssembly's CPU time
 # from process.cpuUsage(), which is exact). Bash's `time` takes the same
 # figures from getrusage() and prints them to the millisecond.
-# Exits with the command's status.
-TIMEFORMAT='%3U %3S'
+# The figures go on a line of their own: pgn-extract ends its stderr with
+# "Games: N\r", no newline. Exits with the command's status.
+TIMEFORMAT=$'\n%3U %3S'
 time "$@"
