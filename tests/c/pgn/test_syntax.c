@@ -431,29 +431,25 @@ static void results_and_boundaries(void)
         CHECK_INT(k.games[2].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE); /* castling at the start: a game, illegal */
     }
     free_games(&k);
-    /* Line ends: CR alone (the old Mac OS) as well as LF and CRLF. */
-    k = read_games("[Event \"a\"]\r\r1. e4 e5 *\r\r[Event \"b\"]\r\r1. d4\r Qxd7 *\r", NULL);
-    CHECK_INT(k.count, 2);
-    if (k.count == 2) {
-        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
-        CHECK_INT(k.games[1].g.line, 5);
-        CHECK_INT(k.games[1].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE);
-        CHECK_INT(k.games[1].g.error.line, 8);
-        CHECK_INT(k.games[1].g.error.column, 2);
-    }
-    free_games(&k);
-    /* "\r\r\n" (CRLF converted twice) ends one line, as LF does: the
+    /* Line ends: CR alone (the old Mac OS) as well as LF and CRLF; and
+     * "\r\r\n" (CRLF converted twice) ends one line, as LF does: the
      * places of games and errors are the lines an editor shows. */
-    k = read_games("[Event \"a\"]\r\r\n\r\r\n1. e4 e5 *\r\r\n\r\r\n[Event \"b\"]\r\r\n\r\r\n1. d4\r\r\n Qxd7 *\r\r\n", NULL);
-    CHECK_INT(k.count, 2);
-    if (k.count == 2) {
-        SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
-        CHECK_INT(k.games[1].g.line, 5);
-        CHECK_INT(k.games[1].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE);
-        CHECK_INT(k.games[1].g.error.line, 8);
-        CHECK_INT(k.games[1].g.error.column, 2);
+    static const char *const line_ends[] = {
+        "[Event \"a\"]\r\r1. e4 e5 *\r\r[Event \"b\"]\r\r1. d4\r Qxd7 *\r",
+        "[Event \"a\"]\r\r\n\r\r\n1. e4 e5 *\r\r\n\r\r\n[Event \"b\"]\r\r\n\r\r\n1. d4\r\r\n Qxd7 *\r\r\n",
+    };
+    for (size_t i = 0; i < sizeof line_ends / sizeof *line_ends; i++) {
+        k = read_games(line_ends[i], NULL);
+        CHECK_INT(k.count, 2);
+        if (k.count == 2) {
+            SAME_AS_REPLAY(&k.games[0].g, START, "e4 e5");
+            CHECK_INT(k.games[1].g.line, 5);
+            CHECK_INT(k.games[1].g.error.code, ZB_PGN_ERR_ILLEGAL_MOVE);
+            CHECK_INT(k.games[1].g.error.line, 8);
+            CHECK_INT(k.games[1].g.error.column, 2);
+        }
+        free_games(&k);
     }
-    free_games(&k);
     /* Tags without movetext, at the end of the input. */
     k = read_games("[Event \"a\"]\n[Result \"*\"]\n", NULL);
     CHECK_INT(k.count, 1);
