@@ -56,6 +56,41 @@ static uint64_t tt_call_loop(zb_tt *tt, const uint64_t *keys, uint32_t count)
     return sink;
 }
 
+/* The floor of the stream: the least a table of these slots can do for the
+ * same work as tt_loop, a probe into the entry and a store of it: the
+ * table's fields read once, before the loop, and no argument checks, no
+ * shape tests. With counted, also the three counters zb_tt_counters
+ * promises for a plain table (probes, found, stores), kept in the table's
+ * memory, as calls into it keep them. zb_tt_probe_inline and
+ * zb_tt_store_inline are that and their checks, in a loop of the caller's
+ * they cannot see out of: what a stream of them costs beyond this is theirs. */
+static uint64_t floor_loop(zb_tt *tt, const uint64_t *keys, uint32_t count, int counted)
+{
+    zb_tt_slot *slots = tt->slots;
+    const uint64_t index_mask = tt->index_mask, check_mask = tt->check_mask;
+    const uint8_t age = tt->age;
+    uint64_t sink = 0;
+    zb_tt_entry e = {4, 0, ZB_TT_LOWER, 0, 0};
+    for (uint32_t i = 0; i < count; i++) {
+        uint64_t key = keys[i], check = key & check_mask;
+        zb_tt_slot *s = &slots[key & index_mask];
+        if (counted)
+            tt->counters.probes++;
+        if (s->bound != ZB_TT_SLOT_EMPTY && s->check == check) {
+            e.depth = s->depth, e.score = s->score, e.bound = (zb_tt_bound)s->bound, e.move = s->move, e.age = s->age;
+            sink += (uint64_t)e.score;
+            if (counted)
+                tt->counters.found++;
+        }
+        e.score = (int16_t)i;
+        zb_tt_slot slot = {check, e.score, e.move, e.depth, (uint8_t)e.bound, age};
+        *s = slot;
+        if (counted)
+            tt->counters.stores++;
+    }
+    return sink;
+}
+
 /* A bare array of 2^bits words: a load, a compare of the key's top 16 bits
  * and a write a key, the least any table can do. */
 static uint64_t bare_loop(uint64_t *bare, unsigned bits, const uint64_t *keys, uint32_t count, uint32_t ahead,

@@ -38,7 +38,8 @@ int tt_wasm_setup(unsigned bits, uint32_t count)
 }
 
 /* One run of a loop over every key: 0 inline, 1 library calls, 2 bare,
- * 3 inline prefetching ahead, 4 bare prefetching ahead. */
+ * 3 inline prefetching ahead, 4 bare prefetching ahead, 5 the floor,
+ * 6 the floor with the counters (tt-loops.h). */
 uint32_t tt_wasm_run(int loop)
 {
     switch (loop) {
@@ -46,7 +47,9 @@ uint32_t tt_wasm_run(int loop)
     case 1: return (uint32_t)tt_call_loop(table, keys, key_count);
     case 2: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, 0, 0);
     case 3: return (uint32_t)tt_loop(table, keys, key_count, AHEAD, 0);
-    default: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, AHEAD, 0);
+    case 4: return (uint32_t)bare_loop(bare, table_bits, keys, key_count, AHEAD, 0);
+    case 5: return (uint32_t)floor_loop(table, keys, key_count, 0);
+    default: return (uint32_t)floor_loop(table, keys, key_count, 1);
     }
 }
 

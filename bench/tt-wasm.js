@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 const ROUNDS = 3, RUNS = 5, KEYS = 1 << 22;
 const root = new URL('../', import.meta.url);
 const nativeBench = new URL('build/bench-native', root).pathname;
-const LOOPS = ['inline', 'calls', 'bare', 'inlineAhead', 'bareAhead']; // tt_wasm_run's order
+const LOOPS = ['inline', 'calls', 'bare', 'inlineAhead', 'bareAhead', 'floor', 'floorCounted']; // tt_wasm_run's order
 
 const memoryGrowth = { env: { emscripten_notify_memory_growth() {} } };
 const { exports: wasm } = new WebAssembly.Instance(
@@ -53,13 +53,13 @@ for (const [bits, label] of [[12, '2^12 slots (64 KB)'], [24, '2^24 slots (256 M
     if (small) {
       const n4 = nativeRound(bits, '--small-pages');
       smallNs.push(n4);
-      smallRatios.push({ inline: w.inline / n4.inline });
+      smallRatios.push(Object.fromEntries(['inline', 'floor', 'floorCounted'].map((name) => [name, w[name] / n4[name]])));
     }
   }
   const mid = (rows, name) => median(rows.map((row) => row[name]));
   // WebAssembly has no prefetch (the builtin compiles to nothing): the
   // prefetching loops are bench-native's alone.
-  const loops = ['inline', 'calls', 'bare'];
+  const loops = ['inline', 'calls', 'bare', 'floor', 'floorCounted'];
   console.log(`  ${label}`);
   for (const name of loops) {
     const ratio = mid(ratios, name);
@@ -67,6 +67,9 @@ for (const [bits, label] of [[12, '2^12 slots (64 KB)'], [24, '2^24 slots (256 M
     console.log(`    ${name.padEnd(12)} WASM ${mid(wasmNs, name).toFixed(1).padStart(6)} ns   native ${mid(nativeNs, name).toFixed(1).padStart(6)} ns   ${ratio.toFixed(2)}x${goal}`);
   }
   if (small) {
-    console.log(`    inline, native on 4 KB pages (WASM memory gets no huge pages): ${mid(smallNs, 'inline').toFixed(1)} ns; WASM ${mid(smallRatios, 'inline').toFixed(2)}x that`);
+    console.log('    native on 4 KB pages (WASM memory gets no huge pages):');
+    for (const name of ['inline', 'floor', 'floorCounted']) {
+      console.log(`      ${name.padEnd(12)} ${mid(smallNs, name).toFixed(1).padStart(6)} ns; WASM ${mid(smallRatios, name).toFixed(2)}x that`);
+    }
   }
 }
