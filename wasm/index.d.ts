@@ -270,7 +270,7 @@ export interface KeySpaceConstructor {
 
 export type { UtttPosition, UtttPositionConstructor, UtttBoardStatus, UtttCensusPly, UtttApi } from './uttt/index.js';
 export type { GoPosition, GoPositionConstructor, GoRules, GoApi } from './go/index.js';
-export type { PgnSource, ReadPgnOptions, ReadPgnKeysOptions, PgnGame, PgnKeysGame, PgnGameError, PgnVariationMove, PgnApi } from './pgn/index.js';
+export type { PgnSource, ReadPgnOptions, ReadPgnKeysOptions, ReadPgnNoKeysOptions, PgnGame, PgnKeysGame, PgnGameError, PgnVariationMove, PgnApi } from './pgn/index.js';
 export type { Book, BookMove, BadBookEntry, BookPosition, BuildBookOptions, BookApi } from './book/index.js';
 
 /** What init() of the main entry gives: chess and KeySpace on zobrist.wasm. */

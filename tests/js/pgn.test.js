@@ -340,6 +340,43 @@ describe('PGN: keys without moves ({ moves: false }, { tags: false })', () => {
   });
 });
 
+describe('PGN: games without keys ({ keys: false })', () => {
+  const withoutKeys = ({ keys, ...rest }) => rest; // eslint-disable-line no-unused-vars
+
+  it('every other field as the default read gives it, whole games and without moves', () => {
+    for (const options of [{}, { variations: true }, { moves: false }, { moves: false, tags: false }]) {
+      const want = zb.readPgnSync(bytes, options);
+      const got = zb.readPgnSync(bytes, { ...options, keys: false });
+      assert.equal(got.length, want.length);
+      assert.ok(want.some((g) => g.error) && want.some((g) => g.keys.length > 1), 'the file has bad games and keys');
+      got.forEach((g, i) => {
+        assert.ok(!('keys' in g), `game ${i + 1} of ${JSON.stringify(options)} has keys`);
+        assert.deepEqual(options.moves === false ? g : { ...g, uci: g.uci, san: g.san }, options.moves === false ? withoutKeys(want[i])
+          : { ...withoutKeys(want[i]), uci: want[i].uci, san: want[i].san }, `game ${i + 1} of ${JSON.stringify(options)}`);
+      });
+    }
+  });
+
+  it('a game without keys still says where it failed, and its JSON has no keys', () => {
+    const [game] = zb.readPgnSync(BAD, { keys: false });
+    assert.equal(game.error.code, 'PGN_ILLEGAL_MOVE');
+    assert.deepEqual(game.error, zb.readPgnSync(BAD)[0].error);
+    assert.ok(!('keys' in JSON.parse(JSON.stringify(game))));
+    assert.deepEqual(JSON.parse(JSON.stringify(game)).uci, game.uci);
+  });
+
+  it('readPgn streams them too, in chunks of any size', async () => {
+    const want = zb.readPgnSync(text, { moves: false, keys: false });
+    const got = await collect(randomChunks(bytes, 7, 4096), { moves: false, keys: false });
+    assert.deepEqual(got, want);
+  });
+
+  it('options: keys must be a boolean (ARGUMENT_TYPE)', () => {
+    throwsCode(() => zb.readPgnSync('1. e4 *', { keys: 0 }), 'ARGUMENT_TYPE');
+    throwsCode(() => zb.readPgn('1. e4 *', { keys: 'no' }), 'ARGUMENT_TYPE');
+  });
+});
+
 describe('PGN: bad games', () => {
   const games = () => zb.readPgnSync(BAD);
   const byEvent = (list, e) => list.find((g) => g.tags.Event === e);

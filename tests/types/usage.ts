@@ -153,6 +153,19 @@ async function pgnAndBooks(zb: ZobristAll, bytes: Uint8Array, blob: Blob, stream
     }
   }
   const all: PgnGame[] = zb.readPgnSync('1. e4 e5 *', { variations: false });
+  // { keys: false }: the same games without their keys
+  const listed = zb.readPgnSync('1. e4 e5 *', { keys: false });
+  const listedMoves: string[] = listed[0].uci.concat(listed[0].san, listed[0].tags.White ?? '');
+  // @ts-expect-error no keys read with keys: false
+  void listed[0].keys;
+  for await (const game of zb.readPgn(bytes, { moves: false, tags: false, keys: false })) {
+    const plies: number = game.plies;
+    // @ts-expect-error neither keys nor moves
+    void game.keys;
+    console.log(plies, listedMoves);
+  }
+  // @ts-expect-error keys is a boolean
+  void zb.readPgnSync('1. e4 *', { keys: 0 });
   const options: BuildBookOptions = { maxPly: 16, minGame: 1, minScore: 50, onlyWhite: true, uniform: false, onProgress: (n) => void n };
   const built: Uint8Array = await zb.buildBook(stream, options);
   const book: Book = zb.openBook(built);

@@ -34,10 +34,19 @@ export interface ReadPgnOptions {
    * (a failed game's error keeps its whole message). Default true.
    */
   tags?: boolean;
+  /**
+   * false: games without keys, for a caller that lists games (their tags,
+   * moves and errors) and wants no keys: they are not copied out (the keys
+   * of a large file are most of what reading it allocates). The reader
+   * still plays every move, so errors are the same. Default true.
+   */
+  keys?: boolean;
 }
 
 /** Options for games without moves; tags: false leaves out the tags as well. */
 export type ReadPgnKeysOptions = ReadPgnOptions & { moves: false };
+/** Options for games without keys. */
+export type ReadPgnNoKeysOptions = ReadPgnOptions & { keys: false };
 
 /**
  * Why a game failed. Errors are per game: the game still comes out, with
@@ -155,9 +164,13 @@ export interface PgnApi {
    * that errors) fails the loop with its own error, as it came. Leaving the
    * loop early frees the reader at once and cancels a stream.
    */
+  readPgn(source: PgnSource, options: ReadPgnKeysOptions & ReadPgnNoKeysOptions): AsyncGenerator<Omit<PgnKeysGame, 'keys'>, void, undefined>;
   readPgn(source: PgnSource, options: ReadPgnKeysOptions): AsyncGenerator<PgnKeysGame, void, undefined>;
+  readPgn(source: PgnSource, options: ReadPgnNoKeysOptions): AsyncGenerator<Omit<PgnGame, 'keys'>, void, undefined>;
   readPgn(source: PgnSource, options?: ReadPgnOptions): AsyncGenerator<PgnGame, void, undefined>;
   /** Every game of a string or bytes at once: for small inputs. */
+  readPgnSync(text: string | Uint8Array | ArrayBuffer, options: ReadPgnKeysOptions & ReadPgnNoKeysOptions): Omit<PgnKeysGame, 'keys'>[];
   readPgnSync(text: string | Uint8Array | ArrayBuffer, options: ReadPgnKeysOptions): PgnKeysGame[];
+  readPgnSync(text: string | Uint8Array | ArrayBuffer, options: ReadPgnNoKeysOptions): Omit<PgnGame, 'keys'>[];
   readPgnSync(text: string | Uint8Array | ArrayBuffer, options?: ReadPgnOptions): PgnGame[];
 }

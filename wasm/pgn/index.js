@@ -15,19 +15,23 @@ function expectBoolean(value, name, what) {
 
 // variations, onProgress, and the game's fields: { moves: false } leaves
 // out moves, uci and san, and then { tags: false } tags, tagList, result
-// and fen, for a caller that wants keys (indexing games, books).
+// and fen, for a caller that wants keys (indexing games, books); { keys:
+// false } leaves out the keys, for one that lists games (the page's list:
+// copied out, then dropped, they were most of the garbage of reading a file).
 function readOptions(options, what) {
-  const { variations = false, onProgress, moves = true, tags = true } = expectOptions(options, `${what}: options`, ['variations', 'onProgress', 'moves', 'tags']);
+  const { variations = false, onProgress, moves = true, tags = true, keys = true } =
+    expectOptions(options, `${what}: options`, ['variations', 'onProgress', 'moves', 'tags', 'keys']);
   expectBoolean(variations, 'variations', what);
   expectBoolean(moves, 'moves', what);
   expectBoolean(tags, 'tags', what);
+  expectBoolean(keys, 'keys', what);
   if (moves && !tags) {
     throw new ZobristError('ARGUMENT', `${what}: tags: false needs moves: false (a game's SAN is made from its FEN)`, { input: options });
   }
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw new ZobristError('ARGUMENT_TYPE', `${what}: onProgress must be a function, got ${describe(onProgress)}`, { input: onProgress });
   }
-  return { variations, onProgress, fields: { moves, tags } };
+  return { variations, onProgress, fields: { moves, tags, keys } };
 }
 
 export function definePgn(core, live) {

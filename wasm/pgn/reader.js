@@ -27,7 +27,7 @@ export function uciOf(code) {
   return ((code >> 12) & 3) === 1 ? uci + PROMOTIONS[(code >> 14) & 3] : uci;
 }
 
-const ALL_FIELDS = Object.freeze({ moves: true, tags: true });
+const ALL_FIELDS = Object.freeze({ moves: true, tags: true, keys: true });
 
 // One reader kit a module instance: shared by readPgn and buildBook.
 const kits = new WeakMap();
@@ -96,11 +96,12 @@ function makeKit(core, live) {
       return this.#san;
     }
 
-    // With the lazy fields, for JSON.stringify (BigInt keys as hex).
+    // With the lazy fields, for JSON.stringify (BigInt keys as hex; none
+    // when read with { keys: false }).
     toJSON() {
       return {
         ...this,
-        keys: Array.from(this.keys, (k) => k.toString(16).padStart(16, '0')),
+        keys: this.keys && Array.from(this.keys, (k) => k.toString(16).padStart(16, '0')),
         moves: Array.from(this.moves),
         uci: this.uci,
         san: this.san,
@@ -205,8 +206,8 @@ function makeKit(core, live) {
   const keysOf = (h) => (h[H_KEY_COUNT] ? copyOut(BigUint64Array, h[H_KEYS], h[H_KEY_COUNT]) : new BigUint64Array(0));
 
   // The game last pulled by a reader, described (zbw_pgn_describe done);
-  // h: the reader's header.
-  function gameOf(h, variations) {
+  // h: the reader's header; keys: false leaves them out.
+  function gameOf(h, variations, keys = true) {
     const text = textOf(h);
     const plies = h[H_PLIES];
     const game = new PgnGame();
@@ -218,7 +219,7 @@ function makeKit(core, live) {
     game.fen = text.fen;
     game.plies = plies;
     game.moves = plies ? copyOut(Uint16Array, h[H_MOVES], plies) : new Uint16Array(0);
-    game.keys = keysOf(h);
+    if (keys) game.keys = keysOf(h);
     game.warnings = warningsOf(h[H_WARNINGS]);
     game.error = errorOf(h, game.number, text);
     if (variations) game.variations = variationsOf(h);
@@ -226,14 +227,22 @@ function makeKit(core, live) {
   }
 
   // A game read without its moves (readPgn's { moves: false }): no moves,
-  // uci or san; with tags, its tags, tagList, result and fen as well. A
-  // plain object of one shape, so that V8 makes it as fast as it can.
-  function keysGameOf(h, variations, tags) {
+  // uci or san; with tags, its tags, tagList, result and fen as well; with
+  // keys, its keys. A plain object of one shape for each choice, so that V8
+  // makes it as fast as it can.
+  function keysGameOf(h, variations, tags, keys) {
     const number = h[H_NUMBER];
     const text = h[H_ERROR] || tags ? textOf(h) : null;
-    const game = tags
-      ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null }
-      : { number, line: h[H_LINE], plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null };
+    let game;
+    if (keys) {
+      game = tags
+        ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null }
+        : { number, line: h[H_LINE], plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null };
+    } else {
+      game = tags
+        ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], warnings: warningsOf(h[H_WARNINGS]), error: null }
+        : { number, line: h[H_LINE], plies: h[H_PLIES], warnings: warningsOf(h[H_WARNINGS]), error: null };
+    }
     if (text) game.error = errorOf(h, number, text);
     if (variations) game.variations = variationsOf(h);
     return game;
@@ -245,7 +254,7 @@ function makeKit(core, live) {
     #ptr;
     #header = null;
 
-    // fields: { moves, tags } (readPgn's options), what next() gives;
+    // fields: { moves, tags, keys } (readPgn's options), what next() gives;
     // anyLength: no cap on a game's text (the book builder's, as polyglot's).
     constructor(variations, fields = ALL_FIELDS, anyLength = false) {
       const ptr = x.zbw_pgn_new(variations ? 1 : 0, anyLength ? 1 : 0);
@@ -320,12 +329,12 @@ function makeKit(core, live) {
     // The next game, or null when the reader needs more input (or is done).
     next() {
       const p = this.ptr;
-      const { moves, tags } = this.fields;
+      const { moves, tags, keys } = this.fields;
       const got = x.zbw_pgn_next(p, tags ? 1 : 0);
       if (got === 0) return null;
       if (got < 0) throw new ZobristError('NO_MEMORY', 'cannot describe a PGN game');
       const h = this.#headerView(p);
-      return moves ? gameOf(h, this.variations) : keysGameOf(h, this.variations, tags);
+      return moves ? gameOf(h, this.variations, keys) : keysGameOf(h, this.variations, tags, keys);
     }
 
     // The game last pulled (after the book builder rejected it).
