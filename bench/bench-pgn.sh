@@ -80,9 +80,12 @@ const core = new Core(instantiateSync(readFileSync("wasm/zobrist-all.wasm")), MO
 const H_KEY_COUNT = 3, H_COUNT = 20; // src/wasm/exports_pgn.c
 function rawPlies() {
   const p = x.zbw_pgn_new(0, 0);
-  let n = 0;
+  let n = 0, header = null; // its view made again only when memory grows, as the glue does
   const pull = () => {
-    while (x.zbw_pgn_next(p, 0) > 0) n += new Float64Array(core.memory.buffer, x.zbw_pgn_header(p), H_COUNT)[H_KEY_COUNT] - 1;
+    while (x.zbw_pgn_next(p, 0) > 0) {
+      if (header?.buffer !== core.memory.buffer) header = new Float64Array(core.memory.buffer, x.zbw_pgn_header(p), H_COUNT);
+      n += header[H_KEY_COUNT] - 1;
+    }
   };
   for (let at = 0; at < bytes.length; at += PIECE) {
     const piece = bytes.subarray(at, at + PIECE), ptr = core.input.need(piece.length);

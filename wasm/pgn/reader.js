@@ -231,17 +231,16 @@ function makeKit(core, live) {
   // keys, its keys. A plain object of one shape for each choice, so that V8
   // makes it as fast as it can.
   function keysGameOf(h, variations, tags, keys) {
-    const number = h[H_NUMBER];
+    const number = h[H_NUMBER], line = h[H_LINE], plies = h[H_PLIES];
     const text = h[H_ERROR] || tags ? textOf(h) : null;
+    const warnings = warningsOf(h[H_WARNINGS]);
     let game;
-    if (keys) {
-      game = tags
-        ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null }
-        : { number, line: h[H_LINE], plies: h[H_PLIES], keys: keysOf(h), warnings: warningsOf(h[H_WARNINGS]), error: null };
+    if (tags) {
+      const { tags: byName, tagList, result, fen } = text;
+      game = keys ? { number, line, tags: byName, tagList, result, fen, plies, keys: keysOf(h), warnings, error: null }
+        : { number, line, tags: byName, tagList, result, fen, plies, warnings, error: null };
     } else {
-      game = tags
-        ? { number, line: h[H_LINE], tags: text.tags, tagList: text.tagList, result: text.result, fen: text.fen, plies: h[H_PLIES], warnings: warningsOf(h[H_WARNINGS]), error: null }
-        : { number, line: h[H_LINE], plies: h[H_PLIES], warnings: warningsOf(h[H_WARNINGS]), error: null };
+      game = keys ? { number, line, plies, keys: keysOf(h), warnings, error: null } : { number, line, plies, warnings, error: null };
     }
     if (text) game.error = errorOf(h, number, text);
     if (variations) game.variations = variationsOf(h);
